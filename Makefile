@@ -1,0 +1,49 @@
+# Arbiter: `make start` runs the judge, `make test` checks everything. Both install what is missing.
+SHELL := /bin/bash
+export PATH := $(CURDIR)/.tools/node/bin:$(PATH)
+export npm_config_update_notifier := false
+export npm_config_fund := false
+export npm_config_audit := false
+
+.PHONY: start test deps deps-test build lint typecheck unit e2e bench clean
+
+start: deps build
+	node apps/server/src/main.ts
+
+test: deps deps-test build lint typecheck unit e2e
+
+## Node.js (current LTS) and the npm packages of every workspace.
+deps: .tools/node/bin/node node_modules/.package-lock.json
+
+.tools/node/bin/node:
+	@scripts/ensure-node.sh
+
+node_modules/.package-lock.json: package-lock.json package.json $(wildcard */*/package.json) e2e/package.json bench/package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+## Debian packages the tests need (Chromium for the browser tests).
+deps-test:
+	@scripts/ensure-system-packages.sh test
+
+build: deps
+	npm run build -w apps/web
+
+lint: deps
+	npx eslint .
+	npx prettier --check .
+
+typecheck: deps
+	npm run typecheck --workspaces --if-present
+
+unit: deps
+	npx vitest run
+
+e2e: deps deps-test build
+	npm run test -w e2e
+
+bench: deps build
+	node bench/run.ts
+
+clean:
+	rm -rf node_modules apps/web/dist .tools

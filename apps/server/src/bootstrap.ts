@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { Role } from '@arbiter/contract';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { userInfo } from './db/schema.ts';
+import { TokenService } from './http/tokens.ts';
+import { Mailer } from './mail/mailer.ts';
+import { createUser } from './modules/account/register.ts';
+import { SiteSettings } from './modules/site/service.ts';
+import { BlobStore } from './store/blobs.ts';
+import { ExpiringStore } from './store/expiring.ts';
+
+/** Wires one process's services over an open, migrated database. */
+export async function createContext(config: Config, database: Database): Promise<AppContext> {
+  const site = new SiteSettings(database.db, config.smtp);
+  const secret = config.jwtSecret ?? (await site.secret('jwtSecret', () => randomBytes(48).toString('base64url')));
+  return {
+    config,
+    db: database.db,
+    tokens: new TokenService(secret),
+    expiring: new ExpiringStore(database.db),
+    blobs: new BlobStore(join(config.dataDir, 'files')),
+    mailer: new Mailer(() => site.smtp()),
+    site,
+  };
+}
+
+export const ROOT_UID = '1';
+
+/**
+ * Creates the super admin `root` on the first start. The password is ARBITER_ADMIN_PASSWORD, or a
+ * random one written once to data/initial-admin-password.txt (mode 0600) and returned for printing.
+ */
+export async function ensureRootUser(ctx: AppContext): Promise<{ created: boolean; password?: string; passwordFile?: string }> {
+  const existing = await ctx.db.select({ uid: userInfo.uuid }).from(userInfo).where(eq(userInfo.username, 'root')).limit(1);
+  if (existing.length > 0) return { created: false };
+  const password = ctx.config.adminPassword ?? randomBytes(12).toString('base64url');
+  await createUser(ctx, { uid: ROOT_UID, username: 'root', password, email: null, role: Role.ROOT });
+  if (ctx.config.adminPassword) return { created: true };
+  await mkdir(ctx.config.dataDir, { recursive: true });
+  const passwordFile = join(ctx.config.dataDir, 'initial-admin-password.txt');
+  await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+  await chmod(passwordFile, 0o600);
+  return { created: true, password, passwordFile };
+}

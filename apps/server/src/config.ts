@@ -1,0 +1,83 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from its environment, parsed once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL URL; absent means the embedded PGlite in `dataDir/db`. */
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  /** HS512 secret for tokens; absent means one generated at first start and kept in the database. */
+  jwtSecret: string | undefined;
+  /** Where the built web app lives; absent or missing means the API alone is served. */
+  webDist: string | undefined;
+  /** Public base URL for links in mails; absent means derived from the request. */
+  baseUrl: string | undefined;
+  smtp: SmtpConfig | undefined;
+  /** Requests each address may make per minute to the guarded calls. */
+  rateLimits: RateLimits;
+  /** Trust X-Forwarded-For (behind a load balancer). */
+  trustProxy: boolean;
+  /** The school's time zone: calendar days (heatmap, weekly statistics) are counted in it. */
+  timeZone: string;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string | undefined;
+  pass: string | undefined;
+  from: string;
+}
+
+export interface RateLimits {
+  login: number;
+  register: number;
+  mail: number;
+  captcha: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { login: 60, register: 20, mail: 10, captcha: 60 };
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export function smtpFromEnv(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
+  if (!env.SMTP_HOST) return undefined;
+  const port = int(env.SMTP_PORT, 587);
+  return {
+    host: env.SMTP_HOST,
+    port,
+    secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : port === 465,
+    user: env.SMTP_USER || undefined,
+    pass: env.SMTP_PASS || undefined,
+    from: env.SMTP_FROM || env.SMTP_USER || `arbiter@${env.SMTP_HOST}`,
+  };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR || 'data');
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminPassword: env.ARBITER_ADMIN_PASSWORD || undefined,
+    jwtSecret: env.JWT_SECRET || undefined,
+    webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(import.meta.dirname, '../../web/dist'),
+    baseUrl: env.BASE_URL || undefined,
+    smtp: smtpFromEnv(env),
+    rateLimits: {
+      login: int(env.RATE_LIMIT_LOGIN, DEFAULT_RATE_LIMITS.login),
+      register: int(env.RATE_LIMIT_REGISTER, DEFAULT_RATE_LIMITS.register),
+      mail: int(env.RATE_LIMIT_MAIL, DEFAULT_RATE_LIMITS.mail),
+      captcha: int(env.RATE_LIMIT_CAPTCHA, DEFAULT_RATE_LIMITS.captcha),
+    },
+    trustProxy: env.TRUST_PROXY === 'true',
+    timeZone: env.ARBITER_TIME_ZONE || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+  };
+}

@@ -1,0 +1,18 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { TokenService } from './http/tokens.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { SiteSettings } from './modules/site/service.ts';
+import type { BlobStore } from './store/blobs.ts';
+import type { ExpiringStore } from './store/expiring.ts';
+
+/** What every area's routes and services are given: one per server process. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  tokens: TokenService;
+  expiring: ExpiringStore;
+  blobs: BlobStore;
+  mailer: Mailer;
+  site: SiteSettings;
+}

@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type PermissionName, type RoleId, hasPermission, isRoleId, roleName } from '@arbiter/contract';
+import type { Db } from '../db/client.ts';
+import { userInfo } from '../db/schema.ts';
+import { MSG, noPermission, unauthenticated } from './envelope.ts';
+import type { TokenService } from './tokens.ts';
+
+/**
+ * How a route treats the token (hoj-api legend):
+ *  - 'anon': works without a token; a bad or expired token is ignored.
+ *  - 'optional': works without a token, but a sent token that is bad or expired is HTTP 401.
+ *  - 'login': a valid token is required (HTTP 401 otherwise).
+ * `roles` / `permission` add a role check (HTTP 403 when it fails) and imply 'login'.
+ */
+export type AuthLevel = 'anon' | 'optional' | 'login';
+
+export interface AuthUser {
+  uid: string;
+  username: string;
+  role: RoleId;
+  roleName: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthLevel;
+    roles?: readonly string[];
+    permission?: PermissionName;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+/** Loads the user behind a token on every request, so a role change, ban or logout counts at once. */
+async function userForToken(db: Db, tokens: TokenService, token: string) {
+  const claims = await tokens.verify(token);
+  if (!claims) return { user: null, claims: null, reason: MSG.sessionExpired };
+  const rows = await db
+    .select({
+      uid: userInfo.uuid,
+      username: userInfo.username,
+      roleId: userInfo.roleId,
+      status: userInfo.status,
+      tokenVersion: userInfo.tokenVersion,
+    })
+    .from(userInfo)
+    .where(eq(userInfo.uuid, claims.uid))
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.tokenVersion !== claims.ver || !isRoleId(row.roleId)) {
+    return { user: null, claims: null, reason: MSG.sessionExpired };
+  }
+  if (row.status !== 0) return { user: null, claims: null, reason: MSG.banned };
+  const user: AuthUser = { uid: row.uid, username: row.username, role: row.roleId, roleName: roleName(row.roleId) };
+  return { user, claims, reason: null };
+}
+
+export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService): void {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const config = request.routeOptions.config;
+    const needsRole = Boolean(config.roles?.length || config.permission);
+    const level: AuthLevel = needsRole ? 'login' : (config.auth ?? 'anon');
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7) : header;
+
+    if (token) {
+      const { user, claims, reason } = await userForToken(db, tokens, token);
+      if (user && claims) {
+        request.user = user;
+        if (level !== 'anon' && tokens.needsRefresh(claims)) {
+          const fresh = await tokens.sign(user.uid, claims.ver);
+          reply.header('Authorization', fresh).header('Refresh-Token', 'true');
+        }
+      } else if (level !== 'anon') {
+        reply.header('Url-Type', request.headers['url-type'] ?? 'general');
+        throw unauthenticated(reason ?? MSG.sessionExpired);
+      }
+    }
+    if (!request.user && level === 'login') {
+      reply.header('Url-Type', request.headers['url-type'] ?? 'general');
+      throw unauthenticated(MSG.loginFirst);
+    }
+    const user = request.user;
+    if (user && needsRole) {
+      const roleOk = !config.roles?.length || config.roles.includes(user.roleName);
+      const permOk = !config.permission || hasPermission(user.role, config.permission);
+      if (!roleOk || !permOk) {
+        reply.header('Url-Type', request.headers['url-type'] ?? 'general');
+        throw noPermission();
+      }
+    }
+  });
+}
+
+/** The signed-in user of a route that requires login (the hook guarantees it). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

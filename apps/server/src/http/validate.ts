@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import { MSG, badRequest } from './envelope.ts';
+
+/** The value at a path of the raw input, or undefined when any step is absent. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * Parses input with a contract schema. A refusal is HTTP 400 with the first rule's message, except
+ * that an absent (or null) field is reported as missing, naming it, whatever message its schema
+ * carries, and a body that is not an object at all is a format error.
+ */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const value = input ?? {};
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  if (!issue) throw badRequest('Invalid parameters');
+  if (issue.path.length === 0 && issue.code === 'invalid_type') throw badRequest(MSG.badFormat);
+  const field = issue.path.join('.');
+  if (issue.code === 'invalid_type' && field && valueAt(value, issue.path) == null) {
+    throw badRequest(`The required request parameters are missing: ${field}`);
+  }
+  throw badRequest(issue.message);
+}

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from './app.ts';
+import { createContext, ensureRootUser } from './bootstrap.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+
+/** `make start`: migrate, make sure root exists, serve the API and the web app until a signal. */
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'db') });
+  await database.migrate();
+  const ctx = await createContext(config, database);
+  const root = await ensureRootUser(ctx);
+  const app = await buildApp(ctx, { logger: process.env.LOG_REQUESTS === 'true' });
+  await app.listen({ port: config.port, host: config.host });
+
+  const sweep = setInterval(() => void ctx.expiring.sweep().catch(() => undefined), 10 * 60_000);
+  sweep.unref();
+
+  const url = `http://localhost:${config.port}/`;
+  const lines = [
+    '',
+    `Arbiter is running at ${url}`,
+    `  database: ${database.kind === 'pglite' ? `embedded (${join(config.dataDir, 'db')})` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  started in ${Math.round(performance.now() - started)} ms`,
+  ];
+  if (root.created && root.password) {
+    lines.push(`  sign in as root with password ${root.password}`, `  (shown once; also saved in ${root.passwordFile})`);
+  } else if (root.created) {
+    lines.push('  sign in as root with the password in ARBITER_ADMIN_PASSWORD');
+  } else {
+    lines.push(`  sign in as root (first password: ${join(config.dataDir, 'initial-admin-password.txt')} or ARBITER_ADMIN_PASSWORD)`);
+  }
+  if (!(await ctx.mailer.isConfigured())) {
+    lines.push(
+      '  mail is not configured: registration and password-reset mails need SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS (and SMTP_FROM)',
+    );
+  }
+  console.log(lines.join('\n'));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: finishing requests and closing the database...`);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,181 @@
+import { and, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import {
+  JudgeStatus,
+  Role,
+  type AcRankRow,
+  type AnnouncementVO,
+  type CarouselImage,
+  type HomeContest,
+  type LastWeekStatistics,
+  type Page,
+  type RecentProblem,
+  type WebsiteConfig,
+} from '@arbiter/contract';
+import type { AppContext } from '../../context.ts';
+import { announcement, contest, file, judge, problem, userAcproblem, userInfo } from '../../db/schema.ts';
+import { page } from '../../http/envelope.ts';
+
+const DAY_MS = 86_400_000;
+
+export async function websiteConfig(ctx: AppContext): Promise<WebsiteConfig> {
+  const [web, switches, smtp] = await Promise.all([ctx.site.web(), ctx.site.switches(), ctx.site.smtp()]);
+  return {
+    ...web,
+    email: smtp?.user ?? '',
+    openPublicDiscussion: switches.openPublicDiscussion,
+    openGroupDiscussion: switches.openGroupDiscussion,
+    openContestComment: switches.openContestComment,
+  };
+}
+
+export async function carousel(ctx: AppContext): Promise<CarouselImage[]> {
+  const rows = await ctx.db
+    .select({ id: file.id, name: file.name })
+    .from(file)
+    .where(and(eq(file.type, 'carousel'), eq(file.delete, false)))
+    .orderBy(file.id);
+  return rows.map((r) => ({ id: r.id, url: `/api/public/img/${r.name}` }));
+}
+
+/** Contest status from the clock: -1 scheduled, 0 running, 1 ended. */
+export function contestStatus(start: Date, end: Date, now: Date): number {
+  if (now < start) return -1;
+  return now < end ? 0 : 1;
+}
+
+/** Visible site contests that have not ended and start within two weeks, newest start first. */
+export async function recentContests(ctx: AppContext, now = new Date()): Promise<HomeContest[]> {
+  const rows = await ctx.db
+    .select()
+    .from(contest)
+    .where(
+      and(
+        eq(contest.visible, true),
+        eq(contest.isGroup, false),
+        gt(contest.endTime, now),
+        lte(contest.startTime, new Date(now.getTime() + 14 * DAY_MS)),
+      ),
+    )
+    .orderBy(desc(contest.startTime));
+  if (rows.length === 0) return [];
+  const counts = await ctx.db
+    .select({ cid: judge.cid, n: sql<number>`count(distinct ${judge.uid})::int` })
+    .from(judge)
+    .where(
+      inArray(
+        judge.cid,
+        rows.map((r) => r.id),
+      ),
+    )
+    .groupBy(judge.cid);
+  const countOf = new Map(counts.map((c) => [c.cid, c.n]));
+  return rows.map((c) => ({
+    id: c.id,
+    title: c.title,
+    status: contestStatus(c.startTime, c.endTime, now),
+    type: c.type,
+    auth: c.auth,
+    oiRankScoreType: c.oiRankScoreType,
+    startTime: c.startTime.toISOString(),
+    endTime: c.endTime.toISOString(),
+    duration: c.duration,
+    count: countOf.get(c.id) ?? 0,
+  }));
+}
+
+export async function commonAnnouncements(ctx: AppContext, current: number, size: number): Promise<Page<AnnouncementVO>> {
+  const where = and(isNull(announcement.gid), eq(announcement.status, 0));
+  const [rows, totals] = await Promise.all([
+    ctx.db
+      .select({
+        id: announcement.id,
+        title: announcement.title,
+        content: announcement.content,
+        gmtCreate: announcement.gmtCreate,
+        gmtModified: announcement.gmtModified,
+        uid: announcement.uid,
+        username: userInfo.username,
+      })
+      .from(announcement)
+      .leftJoin(userInfo, eq(userInfo.uuid, announcement.uid))
+      .where(where)
+      .orderBy(desc(announcement.gmtCreate), desc(announcement.id))
+      .limit(size)
+      .offset((current - 1) * size),
+    ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(announcement)
+      .where(where),
+  ]);
+  const records = rows.map((r) => ({
+    ...r,
+    uid: r.uid ?? '',
+    username: r.username ?? '',
+    gmtCreate: r.gmtCreate.toISOString(),
+    gmtModified: r.gmtModified.toISOString(),
+  }));
+  return page(records, totals[0]?.n ?? 0, current, size);
+}
+
+/** Top ten by distinct problems accepted in practice over the last seven days; super admins are left out. */
+export async function recentSevenAcRank(ctx: AppContext, now = new Date()): Promise<AcRankRow[]> {
+  const ac = sql<number>`count(distinct ${userAcproblem.pid})::int`;
+  const rows = await ctx.db
+    .select({
+      uid: userInfo.uuid,
+      username: userInfo.username,
+      nickname: userInfo.nickname,
+      avatar: userInfo.avatar,
+      titleName: userInfo.titleName,
+      titleColor: userInfo.titleColor,
+      ac,
+    })
+    .from(userAcproblem)
+    .innerJoin(userInfo, eq(userInfo.uuid, userAcproblem.uid))
+    .where(and(gt(userAcproblem.gmtCreate, new Date(now.getTime() - 7 * DAY_MS)), ne(userInfo.roleId, Role.ROOT), eq(userInfo.status, 0)))
+    .groupBy(userInfo.uuid)
+    .orderBy(desc(ac), userInfo.username)
+    .limit(10);
+  return rows;
+}
+
+export async function recentUpdatedProblems(ctx: AppContext): Promise<RecentProblem[]> {
+  const rows = await ctx.db
+    .select({
+      id: problem.id,
+      problemId: problem.problemId,
+      title: problem.title,
+      type: problem.type,
+      gmtCreate: problem.gmtCreate,
+      gmtModified: problem.gmtModified,
+    })
+    .from(problem)
+    .where(and(eq(problem.auth, 1), eq(problem.isGroup, false)))
+    .orderBy(desc(problem.gmtCreate), desc(problem.id))
+    .limit(10);
+  return rows.map((r) => ({ ...r, gmtCreate: r.gmtCreate.toISOString(), gmtModified: r.gmtModified.toISOString() }));
+}
+
+/** Submissions of the last seven days (today included), every kind, per day in the school's time zone. */
+export async function lastWeekStatistics(ctx: AppContext, now = new Date()): Promise<LastWeekStatistics> {
+  const tz = ctx.config.timeZone;
+  const dayOf = (d: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  const days = Array.from({ length: 7 }, (_, i) => dayOf(new Date(now.getTime() - (6 - i) * DAY_MS)));
+  const day = sql<string>`to_char(${judge.submitTime} at time zone ${tz}, 'YYYY-MM-DD')`;
+  const rows = await ctx.db
+    .select({
+      date: day,
+      total: sql<number>`count(*)::int`,
+      ac: sql<number>`(count(*) filter (where ${judge.status} = ${JudgeStatus.ACCEPTED}))::int`,
+    })
+    .from(judge)
+    .where(sql`${judge.submitTime} >= ${new Date(now.getTime() - 8 * DAY_MS)}`)
+    .groupBy(sql`1`);
+  const byDay = new Map(rows.map((r) => [r.date, r]));
+  return {
+    dateStrList: days.map((d) => d.slice(5)),
+    acCountList: days.map((d) => byDay.get(d)?.ac ?? 0),
+    totalCountList: days.map((d) => byDay.get(d)?.total ?? 0),
+  };
+}

@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import type { SmtpConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { siteConfig } from '../../db/schema.ts';
+
+/** Web settings edited in the admin back office (hoj-api §13.1 WebConfigDTO, plus the quote URL). */
+export interface WebSettings {
+  baseUrl: string;
+  name: string;
+  shortName: string;
+  description: string;
+  register: boolean;
+  recordName: string;
+  recordUrl: string;
+  projectName: string;
+  projectUrl: string;
+  quoteUrl: string;
+}
+
+/** Site switches (hoj-api §1.6). */
+export interface SwitchSettings {
+  openPublicDiscussion: boolean;
+  openGroupDiscussion: boolean;
+  openContestComment: boolean;
+  openPublicJudge: boolean;
+  openGroupJudge: boolean;
+  openContestJudge: boolean;
+  hideNonContestSubmissionCode: boolean;
+  defaultSubmitInterval: number;
+  defaultCreateGroupDailyLimit: number;
+  defaultCreateGroupLimit: number;
+  defaultCreateGroupACInitValue: number;
+  defaultCreateDiscussionDailyLimit: number;
+  defaultCreateDiscussionACInitValue: number;
+  defaultCreateCommentACInitValue: number;
+}
+
+export const DEFAULT_WEB: WebSettings = {
+  baseUrl: '',
+  name: 'Arbiter Online Judge',
+  shortName: 'Arbiter',
+  description: 'An online judge for practice and contests',
+  register: true,
+  recordName: '',
+  recordUrl: '',
+  projectName: 'Arbiter',
+  projectUrl: '',
+  quoteUrl: 'https://v1.hitokoto.cn/?c=d&c=i&c=k',
+};
+
+export const DEFAULT_SWITCHES: SwitchSettings = {
+  openPublicDiscussion: true,
+  openGroupDiscussion: true,
+  openContestComment: true,
+  openPublicJudge: true,
+  openGroupJudge: true,
+  openContestJudge: true,
+  hideNonContestSubmissionCode: false,
+  defaultSubmitInterval: 8,
+  defaultCreateGroupDailyLimit: 2,
+  defaultCreateGroupLimit: 5,
+  defaultCreateGroupACInitValue: 20,
+  defaultCreateDiscussionDailyLimit: 5,
+  defaultCreateDiscussionACInitValue: 10,
+  defaultCreateCommentACInitValue: 10,
+};
+
+const CACHE_MS = 1000;
+
+/** Reads and writes the site's settings, kept in the database so that every replica agrees. */
+export class SiteSettings {
+  private readonly db: Db;
+  private readonly envSmtp: SmtpConfig | undefined;
+  private cache: { at: number; values: Map<string, unknown> } | null = null;
+  constructor(db: Db, envSmtp: SmtpConfig | undefined) {
+    this.db = db;
+    this.envSmtp = envSmtp;
+  }
+
+  /**
+   * Every setting, read in one query and kept for a second: the home page asks for them on every
+   * visit, and a change made on another replica shows within that second.
+   */
+  private async all(): Promise<Map<string, unknown>> {
+    const now = Date.now();
+    if (this.cache && now - this.cache.at < CACHE_MS) return this.cache.values;
+    const rows = await this.db.select({ key: siteConfig.key, value: siteConfig.value }).from(siteConfig);
+    const values = new Map(rows.map((r) => [r.key, r.value]));
+    this.cache = { at: now, values };
+    return values;
+  }
+
+  private async read<T extends object>(key: string, defaults: T): Promise<T> {
+    const stored = (await this.all()).get(key);
+    return stored && typeof stored === 'object' ? { ...defaults, ...(stored as Partial<T>) } : { ...defaults };
+  }
+
+  async write<T extends object>(key: string, value: T): Promise<void> {
+    await this.db
+      .insert(siteConfig)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: siteConfig.key, set: { value, gmtModified: new Date() } });
+    this.cache = null;
+  }
+
+  web(): Promise<WebSettings> {
+    return this.read('web', DEFAULT_WEB);
+  }
+
+  switches(): Promise<SwitchSettings> {
+    return this.read('switch', DEFAULT_SWITCHES);
+  }
+
+  /** Mail settings saved in the back office win over the environment's. */
+  async smtp(): Promise<SmtpConfig | undefined> {
+    const stored = (await this.all()).get('email') as Partial<SmtpConfig> | undefined;
+    if (stored?.host) {
+      return {
+        host: stored.host,
+        port: stored.port ?? 587,
+        secure: stored.secure ?? stored.port === 465,
+        user: stored.user,
+        pass: stored.pass,
+        from: stored.from ?? stored.user ?? `arbiter@${stored.host}`,
+      };
+    }
+    return this.envSmtp;
+  }
+
+  /** A value generated once and kept (the token secret when none is configured). */
+  async secret(key: string, make: () => string): Promise<string> {
+    const rows = await this.db.select({ value: siteConfig.value }).from(siteConfig).where(eq(siteConfig.key, key)).limit(1);
+    const existing = rows[0]?.value;
+    if (typeof existing === 'string') return existing;
+    await this.db.insert(siteConfig).values({ key, value: make() }).onConflictDoNothing();
+    const again = await this.db.select({ value: siteConfig.value }).from(siteConfig).where(eq(siteConfig.key, key)).limit(1);
+    return String(again[0]?.value);
+  }
+}

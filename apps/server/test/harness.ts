@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { createContext, ensureRootUser } from '../src/bootstrap.ts';
+import { type Config, DEFAULT_RATE_LIMITS } from '../src/config.ts';
+import type { AppContext } from '../src/context.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { SmtpSink } from './smtp-sink.ts';
+
+/** Which database the API tests run on: set per Vitest project (pglite | postgres). */
+export const TEST_DB = (process.env.ARBITER_TEST_DB ?? 'pglite') as 'pglite' | 'postgres';
+const PG_ADMIN_URL = process.env.ARBITER_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export const ROOT_PASSWORD = 'root-password-1';
+
+export interface TestServer {
+  url: string;
+  ctx: AppContext;
+  app: FastifyInstance;
+  smtp: SmtpSink;
+  call: (method: string, path: string, opts?: CallOptions) => Promise<CallResult>;
+  close: () => Promise<void>;
+}
+
+export interface CallOptions {
+  token?: string | null;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  form?: FormData;
+}
+
+export interface CallResult {
+  http: number;
+  status: number | undefined;
+  msg: string | undefined;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read whatever shape a call returns
+  data: any;
+  headers: Headers;
+}
+
+/** A fresh, empty PostgreSQL database for one test file, dropped by the returned function. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `arbiter_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Starts the real server on a random port over a real database (in-memory PGlite or a fresh
+ * PostgreSQL database), with an SMTP sink for its mail and root created with ROOT_PASSWORD.
+ */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const smtp = new SmtpSink();
+  const smtpPort = await smtp.start();
+  const dataDir = await mkdtemp(join(tmpdir(), 'arbiter-test-'));
+  const pgDb = TEST_DB === 'postgres' ? await freshPostgres() : null;
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: pgDb?.url,
+    adminPassword: ROOT_PASSWORD,
+    jwtSecret: undefined,
+    webDist: undefined,
+    baseUrl: 'http://arbiter.test',
+    smtp: { host: '127.0.0.1', port: smtpPort, secure: false, user: 'judge@arbiter.test', pass: 'x', from: 'judge@arbiter.test' },
+    rateLimits: { ...DEFAULT_RATE_LIMITS, login: 1000, register: 1000, mail: 1000, captcha: 1000 },
+    trustProxy: true,
+    timeZone: 'Asia/Shanghai',
+    ...overrides,
+  };
+  const database: Database = await openDatabase({ url: config.databaseUrl });
+  await database.migrate();
+  const ctx = await createContext(config, database);
+  await ensureRootUser(ctx);
+  const app = await buildApp(ctx);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  const call = async (method: string, path: string, opts: CallOptions = {}): Promise<CallResult> => {
+    const target = new URL(path, url);
+    for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) target.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = opts.token;
+    let body: RequestInit['body'];
+    if (opts.form) body = opts.form;
+    else if (opts.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
+    }
+    const res = await fetch(target, { method, headers, body });
+    const text = await res.text();
+    let json: { status?: number; msg?: string; data?: unknown } = {};
+    try {
+      json = JSON.parse(text) as typeof json;
+    } catch {
+      json = { data: text };
+    }
+    return { http: res.status, status: json.status, msg: json.msg, data: json.data, headers: res.headers };
+  };
+
+  return {
+    url,
+    ctx,
+    app,
+    smtp,
+    call,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await smtp.close();
+      await pgDb?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs in and returns the token from the Authorization response header. */
+export async function loginAs(server: TestServer, username: string, password: string, ip?: string): Promise<string> {
+  const res = await server.call('POST', '/api/login', { body: { username, password }, headers: ip ? { 'x-forwarded-for': ip } : {} });
+  const token = res.headers.get('authorization');
+  if (res.status !== 200 || !token) throw new Error(`login as ${username} failed: ${res.msg}`);
+  return token;
+}
+
+/** Registers a user through the real mail path and returns the token of a fresh login. */
+export async function registerUser(
+  server: TestServer,
+  username: string,
+  password = 'password1',
+  email = `${username}@school.test`,
+): Promise<{ token: string; email: string }> {
+  const sent = await server.call('GET', '/api/get-register-code', { query: { email } });
+  if (sent.status !== 200) throw new Error(`register code for ${email}: ${sent.msg}`);
+  const mail = await server.smtp.latestTo(email);
+  const code = /\b\d{6}\b/.exec(mail.text)?.[0];
+  const reg = await server.call('POST', '/api/register', { body: { username, password, email, code } });
+  if (reg.status !== 200) throw new Error(`register ${username}: ${reg.msg}`);
+  return { token: await loginAs(server, username, password), email };
+}

@@ -1,0 +1,37 @@
+import { Suspense, lazy, useState } from 'react';
+import { useLocation } from 'react-router';
+import { AppRoutes } from '../../routes/index.tsx';
+import { isBareLayout, isFooterHidden } from '../../routes/layoutRules.ts';
+import { useAuthDialog } from '../../session/authDialog.ts';
+import { Footer } from './Footer.tsx';
+import { TopBar } from './TopBar.tsx';
+
+const AuthDialog = lazy(() => import('../auth/AuthDialog.tsx'));
+
+/** The account dialog's code is fetched the first time it opens. */
+function LazyAuthDialog() {
+  const { open } = useAuthDialog();
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
+  );
+}
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const bare = isBareLayout(pathname);
+  return (
+    <div className="app-shell">
+      {bare ? null : <TopBar />}
+      <main className={bare ? 'app-main app-main--bare' : 'app-main'} id="main">
+        <AppRoutes />
+      </main>
+      {isFooterHidden(pathname) ? null : <Footer />}
+      <LazyAuthDialog />
+    </div>
+  );
+}

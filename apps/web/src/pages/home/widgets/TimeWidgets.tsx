@@ -1,0 +1,67 @@
+import { Card } from 'antd';
+import { ClockCircleOutlined, HourglassOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { CSP_J_COUNTDOWN_TARGET, countdownParts } from '@arbiter/contract';
+import { useNow } from '../../../hooks/useNow.ts';
+import { pad2 } from '../../../utils/time.ts';
+
+const TARGET_MS = Date.parse(CSP_J_COUNTDOWN_TARGET);
+
+/** Counts down to the CSP-J exam every second; zeros once it has passed. */
+export function CspCountdown() {
+  const { t } = useTranslation();
+  const now = useNow();
+  const parts = countdownParts(now, TARGET_MS);
+  const cells: { value: string; label: string; key: string }[] = [
+    { key: 'days', value: String(parts.days), label: t('home.days') },
+    { key: 'hours', value: pad2(parts.hours), label: t('home.hours') },
+    { key: 'minutes', value: pad2(parts.minutes), label: t('home.minutes') },
+    { key: 'seconds', value: pad2(parts.seconds), label: t('home.seconds') },
+  ];
+  return (
+    <Card
+      className="home-card countdown-card"
+      title={
+        <span>
+          <HourglassOutlined /> {t('home.countdownTitle')}
+        </span>
+      }
+      data-testid="csp-countdown"
+    >
+      <div className="countdown">
+        {cells.map((c) => (
+          <div className="countdown__cell" key={c.key}>
+            <span className="countdown__value" data-testid={`countdown-${c.key}`}>
+              {c.value}
+            </span>
+            <span className="countdown__label">{c.label}</span>
+          </div>
+        ))}
+      </div>
+      <div className="countdown__target">{t('home.countdownTarget', { date: CSP_J_COUNTDOWN_TARGET.slice(0, 10) })}</div>
+    </Card>
+  );
+}
+
+/** Today's date and the time, ticking every second. */
+export function ClockCard() {
+  const { t } = useTranslation();
+  const now = dayjs(useNow());
+  return (
+    <Card
+      className="home-card clock-card"
+      title={
+        <span>
+          <ClockCircleOutlined /> {t('home.clockTitle')}
+        </span>
+      }
+      data-testid="home-clock"
+    >
+      <div className="clock__time" data-testid="clock-time">
+        {now.format('HH:mm:ss')}
+      </div>
+      <div className="clock__date">{now.format(t('home.dateFormat'))}</div>
+    </Card>
+  );
+}

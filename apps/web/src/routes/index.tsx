@@ -1,0 +1,67 @@
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { PageLoading } from '../components/common/PageLoading.tsx';
+import { RequireLogin, type RouteAccess } from './guards.tsx';
+
+/**
+ * The route table (spec part 1 §2.1), history mode, base `/`.
+ * Each area adds its block of routes below; a path not in the table shows the 404 page.
+ */
+export interface AppRoute {
+  path: string;
+  page: LazyExoticComponent<ComponentType> | ComponentType;
+  access?: RouteAccess;
+}
+
+const Home = lazy(() => import('../pages/home/Home.tsx'));
+const ResetPassword = lazy(() => import('../pages/account/ResetPassword.tsx'));
+const Logout = lazy(() => import('../pages/account/Logout.tsx'));
+const UserHome = lazy(() => import('../pages/user/UserHome.tsx'));
+const Setting = lazy(() => import('../pages/setting/Setting.tsx'));
+const Introduction = lazy(() => import('../pages/about/Introduction.tsx'));
+const Developer = lazy(() => import('../pages/about/Developer.tsx'));
+const NotFound = lazy(() => import('../pages/error/NotFound.tsx'));
+
+function RedirectHome() {
+  return <Navigate to="/home" replace />;
+}
+
+/** Platform, accounts and home (spec part 1). */
+const platformRoutes: AppRoute[] = [
+  { path: '/', page: RedirectHome },
+  { path: '/home', page: Home },
+  { path: '/reset-password', page: ResetPassword },
+  { path: '/user-home', page: UserHome },
+  { path: '/setting', page: Setting, access: 'login' },
+  { path: '/logout', page: Logout, access: 'login' },
+  { path: '/introduction', page: Introduction },
+  { path: '/developer', page: Developer },
+];
+
+/**
+ * Later areas put their route blocks here, in this order:
+ * problems, trainings, contests (login required under /contest/:contestID), submissions (/status,
+ * /submission-detail/:submitID), rank lists (/acm-rank, /oi-rank), discussions (switch-guarded),
+ * groups, messages (/message/*, login required) and the admin back office (/admin/*).
+ */
+const areaRoutes: AppRoute[] = [];
+
+export const routeTable: readonly AppRoute[] = [...platformRoutes, ...areaRoutes];
+
+function renderRoute({ page: Page, access }: AppRoute) {
+  const element = <Page />;
+  return access === 'login' ? <RequireLogin>{element}</RequireLogin> : element;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        {routeTable.map((route) => (
+          <Route key={route.path} path={route.path} element={renderRoute(route)} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { badgeCount, clampPage, countdownParts, formatMemory, oiRankScore, pageCount, titleForAcCount } from './rules.ts';
+
+describe('titleForAcCount (home title tiers)', () => {
+  it.each([
+    [0, null],
+    [1, 'Black Iron'],
+    [50, 'Black Iron'],
+    [51, 'Bronze'],
+    [100, 'Bronze'],
+    [101, 'Silver'],
+    [300, 'Silver'],
+    [301, 'Gold'],
+    [500, 'Gold'],
+    [501, 'Diamond'],
+    [1000, 'Diamond'],
+    [1001, 'King'],
+    [99999, 'King'],
+  ])('%i accepted → %s', (ac, name) => {
+    expect(titleForAcCount(ac)?.name ?? null).toBe(name);
+  });
+});
+
+describe('clampPage', () => {
+  it('turns currentPage < 1 into 1 and limit < 1 into the default', () => {
+    expect(clampPage(0, 0, 10)).toEqual({ current: 1, size: 10 });
+    expect(clampPage(-5, -1, 30)).toEqual({ current: 1, size: 30 });
+    expect(clampPage(undefined, undefined, 15)).toEqual({ current: 1, size: 15 });
+  });
+  it('keeps valid values and caps the page size', () => {
+    expect(clampPage(3, 50, 10)).toEqual({ current: 3, size: 50 });
+    expect(clampPage(2, 100000, 10)).toEqual({ current: 2, size: 100 });
+  });
+  it('counts pages', () => {
+    expect(pageCount(0, 10)).toBe(0);
+    expect(pageCount(10, 10)).toBe(1);
+    expect(pageCount(11, 10)).toBe(2);
+  });
+});
+
+describe('countdownParts', () => {
+  it('splits the time left and shows zeros after the target', () => {
+    const target = Date.UTC(2025, 8, 15);
+    expect(countdownParts(target - (86_400_000 + 3_723_000), target)).toEqual({ days: 1, hours: 1, minutes: 2, seconds: 3 });
+    expect(countdownParts(target + 1000, target)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+});
+
+describe('small display rules', () => {
+  it('caps unread badges at 99', () => {
+    expect(badgeCount(5)).toBe(5);
+    expect(badgeCount(99)).toBe(99);
+    expect(badgeCount(100)).toBe(99);
+    expect(badgeCount(-3)).toBe(0);
+  });
+  it('formats memory in KB, MB and GB with base 1024', () => {
+    expect(formatMemory(512)).toBe('512KB');
+    expect(formatMemory(2048)).toBe('2.00MB');
+    expect(formatMemory(3 * 1024 * 1024)).toBe('3.00GB');
+    expect(formatMemory(null)).toBe('--');
+  });
+  it('scores an OI rank as score * 0.1 + difficulty * 2', () => {
+    expect(oiRankScore(100, 2)).toBe(14);
+    expect(oiRankScore(50, 0)).toBe(5);
+  });
+});

@@ -1,0 +1,68 @@
+/** Pure rules from the spec that server and web both need. No I/O. */
+
+export interface Title {
+  name: string;
+  color: string;
+}
+
+/** Home title tiers by accepted count (spec part 1 §2.5). 0 has no title. */
+const TITLE_TIERS: readonly { min: number; title: Title }[] = [
+  { min: 1001, title: { name: 'King', color: '#e6a23c' } },
+  { min: 501, title: { name: 'Diamond', color: '#409eff' } },
+  { min: 301, title: { name: 'Gold', color: '#f5bd00' } },
+  { min: 101, title: { name: 'Silver', color: '#909399' } },
+  { min: 51, title: { name: 'Bronze', color: '#b87333' } },
+  { min: 1, title: { name: 'Black Iron', color: '#4b4b4b' } },
+];
+
+export function titleForAcCount(ac: number): Title | null {
+  return TITLE_TIERS.find((t) => ac >= t.min)?.title ?? null;
+}
+
+/** OI rank score of one scored submission (spec part 1 §9). */
+export function oiRankScore(score: number, difficulty: number): number {
+  return Math.round(score * 0.1 + difficulty * 2);
+}
+
+/** The date the home countdown ticks towards (spec part 1 §1). */
+export const CSP_J_COUNTDOWN_TARGET = '2025-09-15T00:00:00+08:00';
+
+/** What is left until a target, never negative (the countdown shows zeros after the target). */
+export function countdownParts(now: number, target: number): { days: number; hours: number; minutes: number; seconds: number } {
+  const left = Math.max(0, Math.floor((target - now) / 1000));
+  return {
+    days: Math.floor(left / 86400),
+    hours: Math.floor((left % 86400) / 3600),
+    minutes: Math.floor((left % 3600) / 60),
+    seconds: left % 60,
+  };
+}
+
+/** Clamp page parameters the way the server does: currentPage < 1 → 1, limit < 1 → the default. */
+export function clampPage(
+  currentPage: number | undefined,
+  limit: number | undefined,
+  defaultLimit: number,
+  maxLimit = 100,
+): { current: number; size: number } {
+  const current = currentPage !== undefined && Number.isFinite(currentPage) && currentPage >= 1 ? Math.floor(currentPage) : 1;
+  const size = limit !== undefined && Number.isFinite(limit) && limit >= 1 ? Math.min(Math.floor(limit), maxLimit) : defaultLimit;
+  return { current, size };
+}
+
+export function pageCount(total: number, size: number): number {
+  return size > 0 ? Math.ceil(total / size) : 0;
+}
+
+/** An unread badge shows at most 99 (spec part 1 §2.3). */
+export function badgeCount(n: number): number {
+  return Math.min(Math.max(0, n), 99);
+}
+
+/** Memory as the UI shows it: KB, MB, GB with base 1024 (spec part 1 §9). */
+export function formatMemory(kb: number | null | undefined): string {
+  if (kb === null || kb === undefined || Number.isNaN(kb)) return '--';
+  if (kb < 1024) return `${kb}KB`;
+  if (kb < 1024 * 1024) return `${(kb / 1024).toFixed(2)}MB`;
+  return `${(kb / 1024 / 1024).toFixed(2)}GB`;
+}
