@@ -8,6 +8,7 @@ import { ResultStatus } from '@arbiter/contract';
 import type { AppContext } from './context.ts';
 import { registerAuth } from './http/auth.ts';
 import { ApiError, MSG } from './http/envelope.ts';
+import { registerMessageLanguage } from './http/i18n.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { fileRoutes } from './modules/file/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
@@ -35,7 +36,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     if (request.method === 'OPTIONS') {
       reply
         .header('Access-Control-Allow-Methods', 'GET,POST,OPTIONS,PUT,DELETE')
-        .header('Access-Control-Allow-Headers', 'Authorization,Url-Type,Content-Type,Accept-Language')
+        .header('Access-Control-Allow-Headers', 'Authorization,Url-Type,Content-Type,Accept-Language,Refresh-Token')
         .code(200)
         .send();
     }
@@ -65,6 +66,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     return reply.code(500).send({ status: ResultStatus.SYSTEM_ERROR, msg: MSG.serverError, data: null });
   });
 
+  registerMessageLanguage(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 512 * 1024 * 1024, files: 1 } });
   registerAuth(app, ctx.db, ctx.tokens);

@@ -1,6 +1,7 @@
 /** Shapes of the home and site-info calls (hoj-api §3). */
 
-export interface WebsiteConfig {
+/** The web settings an administrator edits (hoj-api §13.1 WebConfigDTO, plus the quote and QR code). */
+export interface WebSettings {
   baseUrl: string;
   name: string;
   shortName: string;
@@ -10,12 +11,18 @@ export interface WebsiteConfig {
   recordUrl: string;
   projectName: string;
   projectUrl: string;
+  /** Where the home page's daily quote comes from (a hitokoto-style JSON service). Empty hides it. */
+  quoteUrl: string;
+  /** An image shown in the footer (e.g. the school's account QR code). Empty hides it. */
+  qrCodeUrl: string;
+}
+
+/** What every page reads: the web settings, the contact address and the three area switches. */
+export interface WebsiteConfig extends WebSettings {
   email: string;
   openPublicDiscussion: boolean;
   openGroupDiscussion: boolean;
   openContestComment: boolean;
-  /** Where the home page's daily quote comes from (a hitokoto-style JSON service). Empty hides it. */
-  quoteUrl: string;
 }
 
 export interface CarouselImage {

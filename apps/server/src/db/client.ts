@@ -30,6 +30,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(opts: { url?: string | undefined; dataDir?: string | undefined }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle connection that the server ends (restart, failover) must not bring the process down:
+    // the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,

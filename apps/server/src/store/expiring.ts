@@ -42,6 +42,25 @@ export class ExpiringStore {
       });
   }
 
+  /**
+   * Sets the value only if none is live: true when this call took it. Two racing callers cannot
+   * both succeed (a lock such as "one mail per minute").
+   */
+  async claim(kind: string, key: string, value: string, ttlSeconds: number): Promise<boolean> {
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
+    const rows = await this.db
+      .insert(expiring)
+      .values({ kind, key, value, count: 0, expiresAt, gmtCreate: now })
+      .onConflictDoUpdate({
+        target: [expiring.kind, expiring.key],
+        set: { value, count: 0, expiresAt, gmtCreate: now },
+        setWhere: lte(expiring.expiresAt, now),
+      })
+      .returning({ key: expiring.key });
+    return rows.length > 0;
+  }
+
   /** Reads and deletes in one step: a value that can be used once. */
   async take(kind: string, key: string): Promise<string | null> {
     const rows = await this.db

@@ -1,5 +1,5 @@
 import { API, LIMITS, ResultStatus, isSuccessBody, type Envelope } from '@arbiter/contract';
-import { i18n } from '../i18n/index.ts';
+import { currentLanguage, i18n } from '../i18n/index.ts';
 import type { Messages } from '../i18n/zh-CN.ts';
 import { authDialog } from '../session/authDialog.ts';
 import { session } from '../session/session.ts';
@@ -54,7 +54,8 @@ export interface ApiResponse<T> {
 const LOGIN_PATHS = new Set<string>([API.login, '/api/admin/login']);
 
 function requestHeaders(path: string, hasJsonBody: boolean): Headers {
-  const headers = new Headers({ Accept: 'application/json', 'Url-Type': urlType(path) });
+  // The server words its messages in the interface's language.
+  const headers = new Headers({ Accept: 'application/json', 'Url-Type': urlType(path), 'Accept-Language': currentLanguage() });
   if (hasJsonBody) headers.set('Content-Type', 'application/json');
   if (!LOGIN_PATHS.has(path)) {
     const token = session.storedToken();

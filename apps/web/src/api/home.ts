@@ -14,10 +14,7 @@ import { http } from './client.ts';
 
 /** The home and site-info calls (API reference §3). */
 
-/** The website configuration; `qrCodeUrl` is shown in the footer when a site sets one. */
-export type SiteConfig = WebsiteConfig & { qrCodeUrl?: string | null };
-
-export const getWebsiteConfig = () => http.get<SiteConfig>(API.websiteConfig);
+export const getWebsiteConfig = () => http.get<WebsiteConfig>(API.websiteConfig);
 
 export const getHomeCarousel = () => http.get<CarouselImage[] | null>(API.homeCarousel);
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getWebsiteConfig, type SiteConfig } from './home.ts';
+import type { WebsiteConfig } from '@arbiter/contract';
+import { getWebsiteConfig } from './home.ts';
 
 /** Query keys shared by the pages. */
 export const queryKeys = {
@@ -14,7 +15,7 @@ export const queryKeys = {
   heatmap: (uid: string, username: string) => ['user-heatmap', uid, username] as const,
 };
 
-export const EMPTY_SITE_CONFIG: SiteConfig = {
+export const EMPTY_SITE_CONFIG: WebsiteConfig = {
   baseUrl: '',
   name: '',
   shortName: '',
@@ -29,10 +30,11 @@ export const EMPTY_SITE_CONFIG: SiteConfig = {
   openGroupDiscussion: true,
   openContestComment: true,
   quoteUrl: '',
+  qrCodeUrl: '',
 };
 
 /** The site configuration, fetched once per page load; falls back to neutral defaults while missing. */
-export function useWebsiteConfig(): { config: SiteConfig; loaded: boolean } {
+export function useWebsiteConfig(): { config: WebsiteConfig; loaded: boolean } {
   const query = useQuery({
     queryKey: queryKeys.websiteConfig,
     queryFn: getWebsiteConfig,

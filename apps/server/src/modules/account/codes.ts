@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { ApiError, accessDenied, fail } from '../../http/envelope.ts';
-import { ResultStatus } from '@arbiter/contract';
+import { LIMITS, ResultStatus } from '@arbiter/contract';
 import type { Mail } from '../../mail/mailer.ts';
 
 export const MAIL_NOT_CONFIGURED =
@@ -20,13 +20,13 @@ export async function sendCodeMail(
   opts: { kind: string; key: string; code: string; ttlSeconds: number; lockSeconds: number; mail: Mail },
 ): Promise<void> {
   if (!(await ctx.mailer.isConfigured())) throw accessDenied(MAIL_NOT_CONFIGURED);
-  const lock = await ctx.expiring.get(`${opts.kind}_lock`, opts.key);
-  if (lock) {
-    const left = Math.max(1, Math.ceil((lock.expiresAt.getTime() - Date.now()) / 1000));
+  if (!(await ctx.expiring.claim(`${opts.kind}_lock`, opts.key, '1', opts.lockSeconds))) {
+    const lock = await ctx.expiring.get(`${opts.kind}_lock`, opts.key);
+    const left = lock ? Math.max(1, Math.ceil((lock.expiresAt.getTime() - Date.now()) / 1000)) : 1;
     throw fail(`Please wait ${left} seconds before asking for another mail`);
   }
-  await ctx.expiring.set(`${opts.kind}_lock`, opts.key, '1', opts.lockSeconds);
   await ctx.expiring.set(opts.kind, opts.key, opts.code, opts.ttlSeconds);
+  await ctx.expiring.delete(`${opts.kind}_tries`, opts.key);
   try {
     await ctx.mailer.send(opts.mail);
   } catch (error) {
@@ -37,8 +37,21 @@ export async function sendCodeMail(
   }
 }
 
-/** Whether a code matches the one kept for the key (constant-length comparison of short strings). */
+/** Wrong answers a mailed code survives; then it is void and a new mail is needed. */
+export const CODE_TRIES = 5;
+
+/**
+ * Whether a code matches the one kept for the key. Each wrong answer counts: after CODE_TRIES the
+ * code is thrown away, so six digits cannot be guessed within their ten minutes.
+ */
 export async function codeMatches(ctx: AppContext, kind: string, key: string, code: string): Promise<boolean> {
   const kept = await ctx.expiring.get(kind, key);
-  return kept !== null && kept.value === code.trim();
+  if (kept === null) return false;
+  if (kept.value === code.trim()) return true;
+  const tries = await ctx.expiring.increment(`${kind}_tries`, key, LIMITS.codeTtlSeconds);
+  if (tries >= CODE_TRIES) {
+    await ctx.expiring.delete(kind, key);
+    await ctx.expiring.delete(`${kind}_tries`, key);
+  }
+  return false;
 }

@@ -179,6 +179,16 @@ describe('POST /api/register', () => {
     expect(await userExists(server, 'carol')).toBe(false);
   });
 
+  it('voids a code after five wrong answers, so it cannot be guessed', async () => {
+    const ginaCode = await mailedCode('gina@school.test');
+    const wrong = ginaCode === '999999' ? '999998' : '999999';
+    const gina = { username: 'gina', password: 'gina-pass', email: 'gina@school.test' };
+    for (let i = 0; i < 5; i++) expect((await register({ ...gina, code: wrong })).msg).toBe(BAD_CODE);
+    const right = await register({ ...gina, code: ginaCode });
+    expect(right).toMatchObject({ status: 400, msg: BAD_CODE });
+    expect(await userExists(server, 'gina')).toBe(false);
+  });
+
   it('keys the code by the address regardless of its case', async () => {
     const daveCode = await mailedCode('Dave@School.test');
     const res = await register({ username: 'dave', password: 'dave-pass', email: 'dave@school.test', code: daveCode });

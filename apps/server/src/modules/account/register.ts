@@ -13,7 +13,16 @@ export const REGISTER_MSG = {
   usernameTaken: 'The username already exists',
   emailTaken: 'The email has already been registered',
   badCode: 'The verification code is wrong or has expired',
+  taken: 'The username or email has already been registered',
 } as const;
+
+/** A PostgreSQL unique-index violation (23505), as the driver or the ORM wrapping it reports it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
 
 export function newUid(): string {
   return randomBytes(16).toString('hex');
@@ -47,7 +56,13 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
   if (!(await codeMatches(ctx, 'register', emailKey, input.code))) throw fail(REGISTER_MSG.badCode);
   if (await findByUsername(ctx.db, input.username)) throw fail(REGISTER_MSG.usernameTaken);
   if (await findByEmail(ctx.db, input.email)) throw fail(REGISTER_MSG.emailTaken);
-  await createUser(ctx, { username: input.username, password: input.password, email: input.email, role: Role.DEFAULT_USER });
+  try {
+    await createUser(ctx, { username: input.username, password: input.password, email: input.email, role: Role.DEFAULT_USER });
+  } catch (error) {
+    // Two registrations racing for one name or address: the unique index decides.
+    if (isUniqueViolation(error)) throw fail(REGISTER_MSG.taken);
+    throw error;
+  }
   await ctx.expiring.delete('register', emailKey);
 }
 

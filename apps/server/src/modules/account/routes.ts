@@ -17,7 +17,7 @@ import {
 } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/auth.ts';
-import { fail, ok } from '../../http/envelope.ts';
+import { MSG, badRequest, fail, ok } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
 import { newCaptcha } from './captcha.ts';
 import { login } from './login.ts';
@@ -120,9 +120,11 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     ok(await changeEmail(ctx, currentUser(request).uid, parse(changeEmailRequest, request.body))),
   );
 
-  app.post(API.changeUserInfo, { config: { auth: 'login' } }, async (request) =>
-    ok(await changeUserInfo(ctx, currentUser(request).uid, parse(changeUserInfoRequest, request.body)), 'Update Successfully'),
-  );
+  app.post(API.changeUserInfo, { config: { auth: 'login' } }, async (request) => {
+    // Every field is overwritten, so a missing body must not read as "clear everything".
+    if (request.body === null || typeof request.body !== 'object') throw badRequest(MSG.badFormat);
+    return ok(await changeUserInfo(ctx, currentUser(request).uid, parse(changeUserInfoRequest, request.body)), 'Update Successfully');
+  });
 
   app.get(API.userHomeInfo, { config: { auth: 'optional' } }, async (request) => {
     const user = await resolveUser(ctx, parse(userLookupQuery, request.query), request.user);

@@ -291,6 +291,15 @@ describe('POST /api/change-userInfo', () => {
     expect(await profile()).toMatchObject({ nickname: 'Pro', school: 'North High', gender: 'female', signature: full.signature });
   });
 
+  it('refuses a request without a body instead of clearing the profile', async () => {
+    await change(full);
+    const res = await server.call('POST', '/api/change-userInfo', { token: user.token });
+    expect(res).toMatchObject({ http: 400, msg: 'Failed to parse parameter format!' });
+    const nullBody = await server.call('POST', '/api/change-userInfo', { token: user.token, body: 'null' });
+    expect(nullBody.http).toBe(400);
+    expect(await profile()).toMatchObject({ nickname: 'Pro', school: 'North High' });
+  });
+
   it('overwrites: fields left out or empty are cleared, gender falls back to secrecy', async () => {
     const res = await change({ nickname: 'Only', school: '', blog: null });
     expect(res.status).toBe(200);

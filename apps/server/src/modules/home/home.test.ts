@@ -34,7 +34,8 @@ describe('GET /api/get-website-config', () => {
     const res = await server.call('GET', '/api/get-website-config');
     expect(res).toMatchObject({ http: 200, status: 200, msg: 'success' });
     expect(res.data).toEqual({
-      baseUrl: '',
+      // From BASE_URL until an administrator sets one.
+      baseUrl: 'http://arbiter.test',
       name: 'Arbiter Online Judge',
       shortName: 'Arbiter',
       description: 'An online judge for practice and contests',
@@ -43,6 +44,7 @@ describe('GET /api/get-website-config', () => {
       recordUrl: '',
       projectName: 'Arbiter',
       projectUrl: '',
+      qrCodeUrl: '',
       quoteUrl: 'https://v1.hitokoto.cn/?c=d&c=i&c=k',
       email: 'judge@arbiter.test',
       openPublicDiscussion: true,

@@ -21,6 +21,7 @@ export async function websiteConfig(ctx: AppContext): Promise<WebsiteConfig> {
   const [web, switches, smtp] = await Promise.all([ctx.site.web(), ctx.site.switches(), ctx.site.smtp()]);
   return {
     ...web,
+    baseUrl: web.baseUrl || ctx.config.baseUrl || '',
     email: smtp?.user ?? '',
     openPublicDiscussion: switches.openPublicDiscussion,
     openGroupDiscussion: switches.openGroupDiscussion,

@@ -1,21 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { WebSettings } from '@arbiter/contract';
 import type { SmtpConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { siteConfig } from '../../db/schema.ts';
-
-/** Web settings edited in the admin back office (hoj-api §13.1 WebConfigDTO, plus the quote URL). */
-export interface WebSettings {
-  baseUrl: string;
-  name: string;
-  shortName: string;
-  description: string;
-  register: boolean;
-  recordName: string;
-  recordUrl: string;
-  projectName: string;
-  projectUrl: string;
-  quoteUrl: string;
-}
 
 /** Site switches (hoj-api §1.6). */
 export interface SwitchSettings {
@@ -46,6 +33,7 @@ export const DEFAULT_WEB: WebSettings = {
   projectName: 'Arbiter',
   projectUrl: '',
   quoteUrl: 'https://v1.hitokoto.cn/?c=d&c=i&c=k',
+  qrCodeUrl: '',
 };
 
 export const DEFAULT_SWITCHES: SwitchSettings = {

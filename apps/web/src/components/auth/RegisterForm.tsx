@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Space } from 'antd';
-import { LockOutlined, MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { MailOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@arbiter/contract';
-import { checkUsernameOrEmail, getRegisterCode, register } from '../../api/account.ts';
+import { getRegisterCode, register } from '../../api/account.ts';
 import { useWebsiteConfig } from '../../api/queries.ts';
 import { useResendLock } from '../../hooks/useResendLock.ts';
 import { authDialog } from '../../session/authDialog.ts';
 import { toast } from '../../ui/feedback.ts';
-import { emailCodeRules, emailRules, isValidEmail, passwordAgainRules, passwordRules, usernameRules } from './validation.ts';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
+import { emailCodeRules, emailRules, existenceRule, isValidEmail, usernameRules } from './validation.ts';
 
 interface RegisterValues {
   username: string;
@@ -72,18 +73,7 @@ export function RegisterForm() {
         name="username"
         label={t('auth.username')}
         validateTrigger={['onChange', 'onBlur']}
-        rules={[
-          ...usernameRules(t),
-          {
-            validateTrigger: 'onBlur',
-            async validator(_rule, value: string | undefined) {
-              const v = value?.trim();
-              if (!v || v.length > LIMITS.usernameMax) return;
-              const answer = await checkUsernameOrEmail({ username: v }).catch(() => null);
-              if (answer?.username === true) throw new Error(t('validation.usernameExists'));
-            },
-          },
-        ]}
+        rules={[...usernameRules(t), existenceRule('username', false, t('validation.usernameExists'))]}
       >
         <Input
           prefix={<UserOutlined />}
@@ -96,37 +86,11 @@ export function RegisterForm() {
         name="email"
         label={t('auth.email')}
         validateTrigger={['onChange', 'onBlur']}
-        rules={[
-          ...emailRules(t),
-          {
-            validateTrigger: 'onBlur',
-            async validator(_rule, value: string | undefined) {
-              const v = value?.trim();
-              if (!v || !isValidEmail(v)) return;
-              const answer = await checkUsernameOrEmail({ email: v }).catch(() => null);
-              if (answer?.email === true) throw new Error(t('validation.emailExists'));
-            },
-          },
-        ]}
+        rules={[...emailRules(t), existenceRule('email', false, t('validation.emailExists'))]}
       >
         <Input prefix={<MailOutlined />} placeholder={t('auth.emailPlaceholder')} autoComplete="email" data-testid="register-email" />
       </Form.Item>
-      <Form.Item name="password" label={t('auth.password')} rules={passwordRules(t)}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('auth.passwordPlaceholder')}
-          autoComplete="new-password"
-          data-testid="register-password"
-        />
-      </Form.Item>
-      <Form.Item name="passwordAgain" label={t('auth.passwordAgain')} dependencies={['password']} rules={passwordAgainRules(t)}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('auth.passwordAgainPlaceholder')}
-          autoComplete="new-password"
-          data-testid="register-password-again"
-        />
-      </Form.Item>
+      <NewPasswordFields label={t('auth.password')} testId="register-password" />
       <Form.Item label={t('auth.emailCode')} required={false}>
         <Space.Compact block>
           <Form.Item name="code" noStyle rules={emailCodeRules(t)}>

@@ -3,11 +3,11 @@ import { Button, Form, Input, Space, Spin, Tooltip } from 'antd';
 import { MailOutlined, SafetyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type CaptchaVO } from '@arbiter/contract';
-import { applyResetPassword, checkUsernameOrEmail, getCaptcha } from '../../api/account.ts';
+import { applyResetPassword, getCaptcha } from '../../api/account.ts';
 import { useResendLock } from '../../hooks/useResendLock.ts';
 import { authDialog } from '../../session/authDialog.ts';
 import { toast } from '../../ui/feedback.ts';
-import { emailRules, isValidEmail } from './validation.ts';
+import { emailRules, existenceRule } from './validation.ts';
 
 interface ResetValues {
   email: string;
@@ -63,18 +63,7 @@ export function ResetPwdForm() {
         name="email"
         label={t('auth.email')}
         validateTrigger={['onChange', 'onBlur']}
-        rules={[
-          ...emailRules(t),
-          {
-            validateTrigger: 'onBlur',
-            async validator(_rule, value: string | undefined) {
-              const v = value?.trim();
-              if (!v || !isValidEmail(v)) return;
-              const answer = await checkUsernameOrEmail({ email: v }).catch(() => null);
-              if (answer && answer.email === false) throw new Error(t('validation.emailNotExist'));
-            },
-          },
-        ]}
+        rules={[...emailRules(t), existenceRule('email', true, t('validation.emailNotExist'))]}
       >
         <Input prefix={<MailOutlined />} placeholder={t('auth.emailPlaceholder')} autoComplete="email" data-testid="reset-email" />
       </Form.Item>

@@ -1,6 +1,7 @@
 import type { FormRule as Rule } from 'antd';
 import type { TFunction } from 'i18next';
 import { LIMITS, emailField } from '@arbiter/contract';
+import { checkUsernameOrEmail } from '../../api/account.ts';
 
 /** Form rules of spec part 1 §5, with translated messages. */
 
@@ -60,4 +61,22 @@ export function emailCodeRules(t: TFunction): Rule[] {
 
 export function maxRule(t: TFunction, field: string, max: number): Rule {
   return { max, message: t('validation.fieldMax', { field, max }) };
+}
+
+/**
+ * A rule checked when the field loses focus: asks the server whether the username or email is
+ * taken, and fails when `mustExist` says otherwise. An unreachable server does not block the form
+ * (the server checks again on submit).
+ */
+export function existenceRule(field: 'username' | 'email', mustExist: boolean, message: string): Rule {
+  return {
+    validateTrigger: 'onBlur',
+    async validator(_rule, value: string | undefined) {
+      const v = value?.trim();
+      if (!v) return;
+      if (field === 'username' ? v.length > LIMITS.usernameMax : !isValidEmail(v)) return;
+      const answer = await checkUsernameOrEmail({ [field]: v }).catch(() => null);
+      if (answer && answer[field] !== mustExist) throw new Error(message);
+    },
+  };
 }

@@ -10,6 +10,12 @@ const STACK = {
 };
 
 /** /developer — how the platform is built and where its project lives. */
+const PARTS = [
+  { key: 'web', title: 'about.devWeb', desc: 'about.devWebDesc', color: 'blue' },
+  { key: 'server', title: 'about.devServer', desc: 'about.devServerDesc', color: 'green' },
+  { key: 'judge', title: 'about.devJudge', desc: 'about.devJudgeDesc', color: 'purple' },
+] as const;
+
 export default function Developer() {
   const { t } = useTranslation();
   const { config } = useWebsiteConfig();
@@ -20,42 +26,20 @@ export default function Developer() {
         <p>{t('about.devLead')}</p>
       </Card>
       <Row gutter={[16, 16]}>
-        <Col xs={24} md={8}>
-          <Card title={t('about.devWeb')} className="about__card">
-            <p>{t('about.devWebDesc')}</p>
-            <div className="about__tags">
-              {STACK.web.map((s) => (
-                <Tag key={s} color="blue">
-                  {s}
-                </Tag>
-              ))}
-            </div>
-          </Card>
-        </Col>
-        <Col xs={24} md={8}>
-          <Card title={t('about.devServer')} className="about__card">
-            <p>{t('about.devServerDesc')}</p>
-            <div className="about__tags">
-              {STACK.server.map((s) => (
-                <Tag key={s} color="green">
-                  {s}
-                </Tag>
-              ))}
-            </div>
-          </Card>
-        </Col>
-        <Col xs={24} md={8}>
-          <Card title={t('about.devJudge')} className="about__card">
-            <p>{t('about.devJudgeDesc')}</p>
-            <div className="about__tags">
-              {STACK.judge.map((s) => (
-                <Tag key={s} color="purple">
-                  {s}
-                </Tag>
-              ))}
-            </div>
-          </Card>
-        </Col>
+        {PARTS.map((part) => (
+          <Col xs={24} md={8} key={part.key}>
+            <Card title={t(part.title)} className="about__card">
+              <p>{t(part.desc)}</p>
+              <div className="about__tags">
+                {STACK[part.key].map((s) => (
+                  <Tag key={s} color={part.color}>
+                    {s}
+                  </Tag>
+                ))}
+              </div>
+            </Card>
+          </Col>
+        ))}
         <Col span={24}>
           <Card title={t('about.devLinks')} className="about__card">
             <Descriptions column={1} size="small" bordered>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { UserOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@arbiter/contract';
-import { checkUsernameOrEmail, resetPassword } from '../../api/account.ts';
-import { passwordAgainRules, passwordRules, usernameRules } from '../../components/auth/validation.ts';
+import { resetPassword } from '../../api/account.ts';
+import { NewPasswordFields } from '../../components/auth/NewPasswordFields.tsx';
+import { existenceRule, usernameRules } from '../../components/auth/validation.ts';
 import { authDialog } from '../../session/authDialog.ts';
 import { toast } from '../../ui/feedback.ts';
 
@@ -54,18 +54,7 @@ export default function ResetPassword() {
             name="username"
             label={t('auth.username')}
             validateTrigger={['onChange', 'onBlur']}
-            rules={[
-              ...usernameRules(t),
-              {
-                validateTrigger: 'onBlur',
-                async validator(_rule, value: string | undefined) {
-                  const v = value?.trim();
-                  if (!v || v.length > LIMITS.usernameMax) return;
-                  const answer = await checkUsernameOrEmail({ username: v }).catch(() => null);
-                  if (answer && answer.username === false) throw new Error(t('validation.usernameNotExist'));
-                },
-              },
-            ]}
+            rules={[...usernameRules(t), existenceRule('username', true, t('validation.usernameNotExist'))]}
           >
             <Input
               prefix={<UserOutlined />}
@@ -75,22 +64,7 @@ export default function ResetPassword() {
               data-testid="resetpage-username"
             />
           </Form.Item>
-          <Form.Item name="password" label={t('resetPassword.newPassword')} rules={passwordRules(t)}>
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={t('auth.passwordPlaceholder')}
-              autoComplete="new-password"
-              data-testid="resetpage-password"
-            />
-          </Form.Item>
-          <Form.Item name="passwordAgain" label={t('auth.passwordAgain')} dependencies={['password']} rules={passwordAgainRules(t)}>
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={t('auth.passwordAgainPlaceholder')}
-              autoComplete="new-password"
-              data-testid="resetpage-password-again"
-            />
-          </Form.Item>
+          <NewPasswordFields label={t('resetPassword.newPassword')} testId="resetpage-password" />
           <Button type="primary" htmlType="submit" block loading={submitting} data-testid="resetpage-submit">
             {t('resetPassword.submit')}
           </Button>

@@ -6,8 +6,10 @@ import { LIMITS, type ChangeAccountVO } from '@arbiter/contract';
 import { changeEmail, changePassword, getChangeEmailCode } from '../../api/account.ts';
 import { emailCodeRules, emailRules, isValidEmail, passwordAgainRules, passwordRules } from '../../components/auth/validation.ts';
 import { useResendLock } from '../../hooks/useResendLock.ts';
+import { authDialog } from '../../session/authDialog.ts';
 import { session, useSession } from '../../session/session.ts';
 import { toast } from '../../ui/feedback.ts';
+import { navigateTo } from '../../ui/navigation.ts';
 
 interface PasswordValues {
   oldPassword: string;
@@ -51,6 +53,11 @@ export function AccountSetting() {
       if (outcome?.ok) {
         toast.success(outcome.text);
         pwdForm.resetFields();
+        // A new password signs the account out everywhere, this tab included: sign in again.
+        const username = user?.username ?? '';
+        session.clear();
+        authDialog.open('login', username);
+        navigateTo('/home');
       } else if (outcome) toast.error(outcome.text);
     } catch {
       // Reported by the client.
