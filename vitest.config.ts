@@ -21,6 +21,17 @@ export default defineConfig({
       },
       {
         test: {
+          // Runs real programs in the real sandbox (root, cgroups): one file at a time, so the
+          // machine's two cores are not shared between timing-sensitive runs.
+          name: 'sandbox',
+          include: ['packages/sandbox/test/**/*.test.ts', 'packages/sandbox/src/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'api-pglite',
           include: ['apps/server/src/**/*.test.ts'],
           env: { ARBITER_TEST_DB: 'pglite' },

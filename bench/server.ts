@@ -1,0 +1,131 @@
+/**
+ * Benchmarks: start-up time, request throughput and latency of hot read calls, login cost, and the
+ * server's memory. Starts the real server as a child process on a fresh embedded database and
+ * prints numbers; nothing here asserts a timing.
+ *
+ *   npm run bench -- server       (or: make bench, for every benchmark)
+ *   BENCH_REQUESTS=20000 BENCH_CONCURRENCY=64 npm run bench -- server
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8199);
+const BASE = `http://127.0.0.1:${PORT}`;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const PASSWORD = 'bench-root-pass';
+const serverMain = join(import.meta.dirname, '../apps/server/src/main.ts');
+
+async function waitUp(deadline: number): Promise<void> {
+  while (performance.now() < deadline) {
+    try {
+      const res = await fetch(`${BASE}/api/get-website-config`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('server did not start');
+}
+
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; ms: number }> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [serverMain], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ARBITER_ADMIN_PASSWORD: PASSWORD,
+      RATE_LIMIT_LOGIN: '100000',
+    },
+    stdio: 'ignore',
+  });
+  await waitUp(t0 + 60_000);
+  return { child, ms: performance.now() - t0 };
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function load(name: string, make: () => Promise<Response>, total = REQUESTS, concurrency = CONCURRENCY): Promise<void> {
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next++;
+        const s = performance.now();
+        const res = await make();
+        await res.arrayBuffer();
+        if (!res.ok) errors++;
+        latencies.push(performance.now() - s);
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  console.log(
+    `${name.padEnd(44)} ${String(Math.round(total / seconds)).padStart(7)} req/s   p50 ${percentile(latencies, 50).toFixed(2)} ms   p99 ${percentile(latencies, 99).toFixed(2)} ms${errors ? `   errors ${errors}` : ''}`,
+  );
+}
+
+async function rssMb(pid: number | undefined): Promise<string> {
+  if (!pid) return '?';
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return (kb / 1024).toFixed(0);
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'arbiter-bench-'));
+try {
+  console.log(`Arbiter benchmarks (Node ${process.versions.node}, ${REQUESTS} requests per row, concurrency ${CONCURRENCY})\n`);
+  const first = await startServer(dataDir);
+  console.log(`first start (fresh embedded database, migrations, root created)   ${first.ms.toFixed(0)} ms`);
+  await stopServer(first.child);
+  const second = await startServer(dataDir);
+  console.log(`second start (existing data)                                        ${second.ms.toFixed(0)} ms`);
+  console.log(`server memory after start                                           ${await rssMb(second.child.pid)} MB RSS\n`);
+
+  const login = await fetch(`${BASE}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'root', password: PASSWORD }),
+  });
+  const token = login.headers.get('authorization') ?? '';
+
+  await load('GET /api/get-website-config', () => fetch(`${BASE}/api/get-website-config`));
+  await load('GET /api/get-recent-updated-problem', () => fetch(`${BASE}/api/get-recent-updated-problem`));
+  await load('GET /api/get-common-announcement', () => fetch(`${BASE}/api/get-common-announcement?currentPage=1&limit=5`));
+  await load('GET /api/get-user-auth-info (token checked)', () =>
+    fetch(`${BASE}/api/get-user-auth-info`, { headers: { authorization: token } }),
+  );
+  await load(
+    'POST /api/login (argon2id verify)',
+    () =>
+      fetch(`${BASE}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'root', password: PASSWORD }),
+      }),
+    Math.min(REQUESTS, 200),
+    4,
+  );
+  console.log(`\nserver memory after load                                            ${await rssMb(second.child.pid)} MB RSS`);
+  await stopServer(second.child);
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
