@@ -1,0 +1,155 @@
+/** Submissions, what judging writes, and the queue that judge hosts take work from. */
+import { bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { created, modified } from './common.ts';
+import { userInfo } from './account.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** One row per submission. */
+export const judge = pgTable(
+  'judge',
+  {
+    submitId: bigserial('submit_id', { mode: 'number' }).primaryKey(),
+    pid: integer('pid').notNull(),
+    /** The problem's display id at submit time (rewritten when the problem is renamed). */
+    displayPid: varchar('display_pid', { length: 255 }).notNull(),
+    uid: varchar('uid', { length: 32 }).notNull(),
+    username: varchar('username', { length: 100 }).notNull(),
+    submitTime: at('submit_time').notNull().defaultNow(),
+    status: smallint('status').notNull().default(5),
+    share: boolean('share').notNull().default(false),
+    /** Compile error text, or the reason of a System Error / Submitted Failed. */
+    errorMessage: text('error_message'),
+    /** Milliseconds. */
+    time: integer('time'),
+    /** Kilobytes. */
+    memory: integer('memory'),
+    score: integer('score'),
+    length: integer('length').notNull().default(0),
+    code: text('code').notNull().default(''),
+    language: varchar('language', { length: 64 }).notNull(),
+    /** 0 when not in a contest. */
+    cid: integer('cid').notNull().default(0),
+    cpid: integer('cpid').notNull().default(0),
+    gid: integer('gid'),
+    /** The judge host that judged it, or the admin who judged it by hand. */
+    judger: varchar('judger', { length: 100 }),
+    ip: varchar('ip', { length: 64 }),
+    /** Bumped by each rejudge, so a late result of an earlier round is ignored. */
+    version: integer('version').notNull().default(0),
+    oiRankScore: integer('oi_rank_score'),
+    isManual: boolean('is_manual').notNull().default(false),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [
+    index('judge_submit_time_idx').on(t.submitTime),
+    index('judge_uid_idx').on(t.uid, t.submitTime),
+    index('judge_pid_idx').on(t.pid, t.status),
+    index('judge_cid_idx').on(t.cid, t.submitTime),
+  ],
+);
+
+/** One row per test case of a judged submission. */
+export const judgeCase = pgTable(
+  'judge_case',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    submitId: integer('submit_id')
+      .notNull()
+      .references(() => judge.submitId, { onDelete: 'cascade' }),
+    uid: varchar('uid', { length: 32 }).notNull(),
+    pid: integer('pid').notNull(),
+    /** problem_case.id */
+    caseId: integer('case_id'),
+    status: smallint('status').notNull(),
+    time: integer('time'),
+    memory: integer('memory'),
+    score: integer('score'),
+    groupNum: integer('group_num'),
+    /** 1-based order of the case. */
+    seq: integer('seq').notNull(),
+    /** The case mode used. */
+    mode: varchar('mode', { length: 32 }),
+    inputData: varchar('input_data', { length: 255 }),
+    outputData: varchar('output_data', { length: 255 }),
+    /** The checker's message, or the run-time error text (never the program's own output). */
+    userOutput: text('user_output'),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [index('judge_case_submit_idx').on(t.submitId, t.seq)],
+);
+
+/** Non-contest, non-group accepted log; counted DISTINCT pid. */
+export const userAcproblem = pgTable(
+  'user_acproblem',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uid: varchar('uid', { length: 32 })
+      .notNull()
+      .references(() => userInfo.uuid, { onDelete: 'cascade' }),
+    pid: integer('pid').notNull(),
+    submitId: integer('submit_id').notNull(),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [index('user_acproblem_uid_idx').on(t.uid), index('user_acproblem_created_idx').on(t.gmtCreate)],
+);
+
+/**
+ * The judging queue. A judge host claims the first free row (`FOR UPDATE SKIP LOCKED`, so several
+ * server replicas share it) under a lease it renews; a lease that expires puts the task back.
+ */
+export const judgeTask = pgTable(
+  'judge_task',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** judge (a submission) | test (an online test run) */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    submitId: integer('submit_id'),
+    testKey: varchar('test_key', { length: 64 }),
+    /** The submission's version when queued: a result for another version is refused. */
+    version: integer('version').notNull().default(0),
+    /** Smaller first: contest submissions, then practice, then online tests. */
+    priority: smallint('priority').notNull().default(1),
+    leaseOwner: varchar('lease_owner', { length: 64 }),
+    leaseExpiresAt: at('lease_expires_at'),
+    attempts: integer('attempts').notNull().default(0),
+    gmtCreate: created(),
+  },
+  (t) => [index('judge_task_queue_idx').on(t.priority, t.id), index('judge_task_submit_idx').on(t.submitId)],
+);
+
+/** Judge hosts that have registered: what they can judge and when they were last heard from. */
+export const judgeHost = pgTable('judge_host', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  /** Language names installed on the host. */
+  languages: jsonb('languages').notNull().default([]),
+  workers: integer('workers').notNull().default(1),
+  cpuCores: integer('cpu_cores').notNull().default(1),
+  version: varchar('version', { length: 32 }),
+  /** Tasks in hand at the last heartbeat. */
+  busy: integer('busy').notNull().default(0),
+  lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+  gmtCreate: created(),
+});
+
+/** Online test runs (not submissions): kept until read once after they finish, or until they expire. */
+export const testJudge = pgTable(
+  'test_judge',
+  {
+    key: varchar('key', { length: 64 }).primaryKey(),
+    uid: varchar('uid', { length: 32 }).notNull(),
+    pid: integer('pid').notNull(),
+    status: smallint('status').notNull().default(5),
+    /** What to run: code, language, input, expected output, limits and problem settings. */
+    request: jsonb('request').notNull(),
+    /** What came out: status, time, memory, userOutput, stderr. */
+    result: jsonb('result'),
+    expiresAt: at('expires_at').notNull(),
+    gmtCreate: created(),
+  },
+  (t) => [index('test_judge_expires_idx').on(t.expiresAt)],
+);
