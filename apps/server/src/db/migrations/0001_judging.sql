@@ -35,6 +35,7 @@ CREATE TABLE "judge_task" (
 	"kind" varchar(16) NOT NULL,
 	"submit_id" integer,
 	"test_key" varchar(64),
+	"language" varchar(64) NOT NULL,
 	"version" integer DEFAULT 0 NOT NULL,
 	"priority" smallint DEFAULT 1 NOT NULL,
 	"lease_owner" varchar(64),

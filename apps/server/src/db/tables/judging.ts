@@ -109,6 +109,8 @@ export const judgeTask = pgTable(
     kind: varchar('kind', { length: 16 }).notNull(),
     submitId: integer('submit_id'),
     testKey: varchar('test_key', { length: 64 }),
+    /** Only hosts that have this language installed may take the task. */
+    language: varchar('language', { length: 64 }).notNull(),
     /** The submission's version when queued: a result for another version is refused. */
     version: integer('version').notNull().default(0),
     /** Smaller first: contest submissions, then practice, then online tests. */
