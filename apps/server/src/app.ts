@@ -12,6 +12,8 @@ import { registerMessageLanguage } from './http/i18n.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { fileRoutes } from './modules/file/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
+import { judgeHostRoutes } from './modules/judgehost/routes.ts';
+import { submissionRoutes } from './modules/submission/routes.ts';
 
 const EXPOSED_HEADERS = 'Refresh-Token,Authorization,Url-Type,Content-disposition,Content-Type';
 
@@ -75,6 +77,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     await accountRoutes(api, ctx);
     await homeRoutes(api, ctx);
     await fileRoutes(api, ctx);
+    await judgeHostRoutes(api, ctx);
+    await submissionRoutes(api, ctx);
   });
 
   const webDist = ctx.config.webDist;

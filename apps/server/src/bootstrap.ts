@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -26,6 +27,8 @@ export async function createContext(config: Config, database: Database): Promise
     blobs: new BlobStore(join(config.dataDir, 'files')),
     mailer: new Mailer(() => site.smtp()),
     site,
+    judgeToken: config.judgeToken ?? (await site.secret('judgeToken', () => randomBytes(32).toString('base64url'))),
+    queueSignal: new EventEmitter().setMaxListeners(0),
   };
 }
 

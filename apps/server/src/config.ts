@@ -10,6 +10,8 @@ export interface Config {
   adminPassword: string | undefined;
   /** HS512 secret for tokens; absent means one generated at first start and kept in the database. */
   jwtSecret: string | undefined;
+  /** The secret judge hosts present; absent means one generated at first start and kept in the database. */
+  judgeToken: string | undefined;
   /** Where the built web app lives; absent or missing means the API alone is served. */
   webDist: string | undefined;
   /** Public base URL for links in mails; absent means derived from the request. */
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     adminPassword: env.ARBITER_ADMIN_PASSWORD || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    judgeToken: env.ARBITER_JUDGE_TOKEN || undefined,
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(import.meta.dirname, '../../web/dist'),
     baseUrl: env.BASE_URL || undefined,
     smtp: smtpFromEnv(env),

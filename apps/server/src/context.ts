@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { TokenService } from './http/tokens.ts';
@@ -15,4 +16,8 @@ export interface AppContext {
   blobs: BlobStore;
   mailer: Mailer;
   site: SiteSettings;
+  /** The secret judge hosts present in `X-Judge-Token`. */
+  judgeToken: string;
+  /** Emits 'task' when this process queues judging work, waking hosts that wait in a claim. */
+  queueSignal: EventEmitter;
 }

@@ -80,6 +80,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     databaseUrl: pgDb?.url,
     adminPassword: ROOT_PASSWORD,
     jwtSecret: undefined,
+    judgeToken: 'test-judge-token',
     webDist: undefined,
     baseUrl: 'http://arbiter.test',
     smtp: { host: '127.0.0.1', port: smtpPort, secure: false, user: 'judge@arbiter.test', pass: 'x', from: 'judge@arbiter.test' },

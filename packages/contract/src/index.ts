@@ -6,3 +6,5 @@ export * from './limits.ts';
 export * from './account.ts';
 export * from './home.ts';
 export * from './paths.ts';
+export * from './judge-host.ts';
+export * from './submission.ts';

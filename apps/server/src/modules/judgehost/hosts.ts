@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { HEARTBEAT_SECONDS, type RegisterHostRequest } from '@arbiter/contract';
+import type { Db } from '../../db/client.ts';
+import { judgeHost } from '../../db/schema.ts';
+
+export type HostRow = typeof judgeHost.$inferSelect;
+
+/** A host not heard from for three heartbeats is shown as faulty. */
+const FAULTY_AFTER_MS = 3 * HEARTBEAT_SECONDS * 1000;
+
+export async function registerHost(db: Db, req: RegisterHostRequest): Promise<string> {
+  const id = req.hostId ?? randomBytes(16).toString('hex');
+  const values = {
+    name: req.name,
+    languages: req.languages,
+    workers: req.workers,
+    cpuCores: req.cpuCores,
+    version: req.version,
+    lastSeenAt: new Date(),
+  };
+  await db
+    .insert(judgeHost)
+    .values({ id, ...values })
+    .onConflictDoUpdate({ target: judgeHost.id, set: values });
+  return id;
+}
+
+export async function findHost(db: Db, hostId: string): Promise<HostRow | null> {
+  const rows = await db.select().from(judgeHost).where(eq(judgeHost.id, hostId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function touchHost(db: Db, hostId: string, busy?: number): Promise<void> {
+  await db
+    .update(judgeHost)
+    .set({ lastSeenAt: new Date(), ...(busy === undefined ? {} : { busy }) })
+    .where(eq(judgeHost.id, hostId));
+}
+
+/** The judge-service view of the back office: every host, available or faulty. */
+export async function listHosts(db: Db, now = Date.now()) {
+  const rows = await db.select().from(judgeHost).orderBy(desc(judgeHost.lastSeenAt));
+  return rows.map((h) => ({
+    id: h.id,
+    name: h.name,
+    cpuCores: h.cpuCores,
+    workers: h.workers,
+    busy: h.busy,
+    languages: h.languages as string[],
+    version: h.version,
+    lastSeenAt: h.lastSeenAt.toISOString(),
+    status: now - h.lastSeenAt.getTime() <= FAULTY_AFTER_MS ? 'available' : 'faulty',
+  }));
+}

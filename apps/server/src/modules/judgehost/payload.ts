@@ -1,0 +1,110 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ClaimedTask, TaskProblem } from '@arbiter/contract';
+import type { Db } from '../../db/client.ts';
+import { judge, problem, problemCase, testJudge } from '../../db/schema.ts';
+import type { TaskRow } from './queue.ts';
+
+type ProblemRow = typeof problem.$inferSelect;
+
+function jsonMap(text: string | null): Record<string, string> {
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function problemSettings(p: ProblemRow): Omit<TaskProblem, 'cases'> {
+  return {
+    id: p.id,
+    problemId: p.problemId,
+    type: p.type,
+    timeLimit: p.timeLimit,
+    memoryLimit: p.memoryLimit,
+    stackLimit: p.stackLimit,
+    difficulty: p.difficulty,
+    ioScore: p.ioScore,
+    judgeMode: p.judgeMode as TaskProblem['judgeMode'],
+    judgeCaseMode: p.judgeCaseMode,
+    isRemoveEndBlank: p.isRemoveEndBlank,
+    isFileIO: p.isFileIO,
+    ioReadFileName: p.ioReadFileName,
+    ioWriteFileName: p.ioWriteFileName,
+    spjCode: p.spjCode,
+    spjLanguage: p.spjLanguage,
+    userExtraFile: jsonMap(p.userExtraFile),
+    judgeExtraFile: jsonMap(p.judgeExtraFile),
+    caseVersion: p.caseVersion,
+  };
+}
+
+export type Payload = { task: ClaimedTask } | { stale: string };
+
+/**
+ * What a host needs to judge a claimed task, or why the task is stale (the submission was removed,
+ * cancelled or rejudged since it was queued).
+ */
+export async function buildPayload(db: Db, task: TaskRow): Promise<Payload> {
+  if (task.kind === 'judge' && task.submitId) {
+    const rows = await db.select().from(judge).where(eq(judge.submitId, task.submitId)).limit(1);
+    const sub = rows[0];
+    if (!sub) return { stale: 'the submission no longer exists' };
+    if (sub.version !== task.version) return { stale: 'the submission was queued again' };
+    if (sub.status === -4) return { stale: 'the submission was cancelled' };
+    const probs = await db.select().from(problem).where(eq(problem.id, sub.pid)).limit(1);
+    const p = probs[0];
+    if (!p) return { stale: 'the problem no longer exists' };
+    const cases = await db.select().from(problemCase).where(eq(problemCase.pid, p.id)).orderBy(asc(problemCase.seq), asc(problemCase.id));
+    return {
+      task: {
+        taskId: task.id,
+        kind: 'judge',
+        submitId: sub.submitId,
+        version: sub.version,
+        language: sub.language,
+        code: sub.code,
+        problem: {
+          ...problemSettings(p),
+          cases: cases
+            .filter((c) => c.status === 0)
+            .map((c, i) => ({
+              caseId: c.id,
+              seq: i + 1,
+              // Uploaded cases keep their file names; hand-entered ones hold the data itself.
+              inputName: p.isUploadCase ? c.input : `${i + 1}.in`,
+              outputName: p.isUploadCase ? c.output : `${i + 1}.out`,
+              inputHash: c.inputHash,
+              outputHash: c.outputHash,
+              outputSize: c.outputSize,
+              score: c.score,
+              groupNum: c.groupNum,
+            })),
+        },
+      },
+    };
+  }
+  if (task.kind === 'test' && task.testKey) {
+    const rows = await db.select().from(testJudge).where(eq(testJudge.key, task.testKey)).limit(1);
+    const t = rows[0];
+    if (!t) return { stale: 'the test run expired' };
+    const req = t.request as { code: string; language: string; input: string; expectedOutput: string | null };
+    const probs = await db.select().from(problem).where(eq(problem.id, t.pid)).limit(1);
+    const p = probs[0];
+    if (!p) return { stale: 'the problem no longer exists' };
+    return {
+      task: {
+        taskId: task.id,
+        kind: 'test',
+        testKey: t.key,
+        language: req.language,
+        code: req.code,
+        input: req.input,
+        expectedOutput: req.expectedOutput,
+        problem: problemSettings(p),
+      },
+    };
+  }
+  return { stale: 'unknown task' };
+}

@@ -1,0 +1,90 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { LEASE_SECONDS } from '@arbiter/contract';
+import type { Db, DbLike } from '../../db/client.ts';
+import { judgeTask } from '../../db/schema.ts';
+
+/** Queue priorities: contest submissions first, then practice, then online test runs. */
+export const PRIORITY = { contest: 0, practice: 1, test: 2 } as const;
+
+export type TaskRow = typeof judgeTask.$inferSelect;
+
+export async function enqueue(
+  db: DbLike,
+  task: { kind: 'judge' | 'test'; submitId?: number; testKey?: string; version?: number; language: string; priority: number },
+): Promise<void> {
+  await db.insert(judgeTask).values({
+    kind: task.kind,
+    submitId: task.submitId ?? null,
+    testKey: task.testKey ?? null,
+    version: task.version ?? 0,
+    language: task.language,
+    priority: task.priority,
+  });
+}
+
+/**
+ * Leases the first free task this host can judge: unleased, or whose lease ran out (its host went
+ * quiet). `SKIP LOCKED` lets several server replicas and hosts claim at once without waiting on
+ * each other; the row lock makes each task go to exactly one host.
+ */
+export async function claimTask(db: Db, hostId: string, languages: readonly string[]): Promise<TaskRow | null> {
+  if (languages.length === 0) return null;
+  const langs = sql.join(
+    languages.map((l) => sql`${l}`),
+    sql`, `,
+  );
+  const rows = await db.execute<Record<string, unknown>>(sql`
+    update judge_task
+       set lease_owner = ${hostId},
+           lease_expires_at = now() + make_interval(secs => ${LEASE_SECONDS}),
+           attempts = attempts + 1
+     where id = (
+       select id from judge_task
+        where (lease_expires_at is null or lease_expires_at < now())
+          and language in (${langs})
+        order by priority, id
+        limit 1
+        for update skip locked)
+     returning id`);
+  const id = Number(rowsOf(rows)[0]?.id ?? 0);
+  if (!id) return null;
+  const claimed = await db.select().from(judgeTask).where(eq(judgeTask.id, id)).limit(1);
+  return claimed[0] ?? null;
+}
+
+/** The rows of a raw query result, whichever driver answered (node-postgres or PGlite). */
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  if (Array.isArray(result)) return result as Record<string, unknown>[];
+  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
+}
+
+/** Extends the leases a host still holds; answers which of its tasks are no longer its own. */
+export async function renewLeases(db: Db, hostId: string, taskIds: readonly number[]): Promise<number[]> {
+  if (taskIds.length === 0) return [];
+  const renewed = await db
+    .update(judgeTask)
+    .set({ leaseExpiresAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+    .where(and(inArray(judgeTask.id, [...taskIds]), eq(judgeTask.leaseOwner, hostId)))
+    .returning({ id: judgeTask.id });
+  const kept = new Set(renewed.map((r) => r.id));
+  return taskIds.filter((id) => !kept.has(id));
+}
+
+/** The task if this host still holds its lease (a host that lost it must not write results). */
+export async function heldTask(db: Db, hostId: string, taskId: number): Promise<TaskRow | null> {
+  const rows = await db
+    .select()
+    .from(judgeTask)
+    .where(and(eq(judgeTask.id, taskId), eq(judgeTask.leaseOwner, hostId), sql`${judgeTask.leaseExpiresAt} > now()`))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function removeTask(db: DbLike, taskId: number): Promise<void> {
+  await db.delete(judgeTask).where(eq(judgeTask.id, taskId));
+}
+
+/** Drops queued work of a submission (before a rejudge re-queues it, or when it is cancelled). */
+export async function removeSubmissionTasks(db: DbLike, submitId: number): Promise<void> {
+  await db.delete(judgeTask).where(and(eq(judgeTask.kind, 'judge'), eq(judgeTask.submitId, submitId)));
+}

@@ -1,0 +1,129 @@
+import { timingSafeEqual } from 'node:crypto';
+import { once } from 'node:events';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  JUDGE_HOST_API,
+  JUDGE_TOKEN_HEADER,
+  MAX_TASK_ATTEMPTS,
+  claimRequest,
+  heartbeatRequest,
+  progressRequest,
+  registerHostRequest,
+  resultRequest,
+} from '@arbiter/contract';
+import type { AppContext } from '../../context.ts';
+import { ApiError, ok } from '../../http/envelope.ts';
+import { parse } from '../../http/validate.ts';
+import { findHost, registerHost, touchHost, type HostRow } from './hosts.ts';
+import { buildPayload } from './payload.ts';
+import { setProgress } from './progress.ts';
+import { claimTask, heldTask, renewLeases } from './queue.ts';
+import { applySubmissionOutcome, applyTestOutcome, failTask } from './results.ts';
+import { isTestData } from './test-data.ts';
+
+/** How often a waiting claim looks at the queue for work queued by other server replicas. */
+const POLL_MS = 500;
+
+/** Host refusals use real HTTP codes: a host is a program, not a person reading toasts. */
+const gone = (msg: string) => new ApiError(404, msg, { httpStatus: 404 });
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** The judge-host API (contract `judge-host.ts`): hosts authenticate with the judge token. */
+export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const checkToken = (request: FastifyRequest) => {
+    const token = request.headers[JUDGE_TOKEN_HEADER];
+    if (typeof token !== 'string' || !sameSecret(token, ctx.judgeToken)) {
+      throw new ApiError(401, 'A valid judge token is required', { httpStatus: 401 });
+    }
+  };
+  const knownHost = async (hostId: string): Promise<HostRow> => {
+    const host = await findHost(ctx.db, hostId);
+    if (!host) throw gone('Unknown judge host: register first');
+    return host;
+  };
+  const anon = { config: { auth: 'anon' as const } };
+
+  app.post(JUDGE_HOST_API.register, anon, async (request) => {
+    checkToken(request);
+    const hostId = await registerHost(ctx.db, parse(registerHostRequest, request.body));
+    return ok({ hostId });
+  });
+
+  app.post(JUDGE_HOST_API.claim, anon, async (request, reply) => {
+    checkToken(request);
+    const { hostId, waitMs } = parse(claimRequest, request.body);
+    const host = await knownHost(hostId);
+    await touchHost(ctx.db, hostId);
+    const deadline = Date.now() + waitMs;
+    // A host that hung up must not be handed a task it will never see.
+    let hungUp = false;
+    reply.raw.once('close', () => (hungUp = true));
+    const languages = host.languages as string[];
+    for (;;) {
+      if (hungUp) return reply;
+      const task = await claimTask(ctx.db, hostId, languages);
+      if (task) {
+        if (task.attempts > MAX_TASK_ATTEMPTS) {
+          await failTask(ctx.db, task, `Judging failed ${MAX_TASK_ATTEMPTS} times (the judge host stopped answering)`);
+          continue;
+        }
+        const payload = await buildPayload(ctx.db, task);
+        if ('stale' in payload) {
+          await failTask(ctx.db, task, payload.stale);
+          continue;
+        }
+        return ok(payload.task);
+      }
+      const left = deadline - Date.now();
+      if (left <= 0 || hungUp) return reply.code(204).send();
+      // Wait for work queued here, or look again shortly for work queued by another replica.
+      const ac = new AbortController();
+      const timer = setTimeout(() => ac.abort(), Math.min(left, POLL_MS));
+      await once(ctx.queueSignal, 'task', { signal: ac.signal }).catch(() => undefined);
+      clearTimeout(timer);
+    }
+  });
+
+  app.post(JUDGE_HOST_API.heartbeat, anon, async (request) => {
+    checkToken(request);
+    const { hostId, taskIds } = parse(heartbeatRequest, request.body);
+    await knownHost(hostId);
+    await touchHost(ctx.db, hostId, taskIds.length);
+    return ok({ lost: await renewLeases(ctx.db, hostId, taskIds) });
+  });
+
+  app.post(JUDGE_HOST_API.progress, anon, async (request) => {
+    checkToken(request);
+    const { hostId, taskId, status } = parse(progressRequest, request.body);
+    const host = await knownHost(hostId);
+    const task = await heldTask(ctx.db, hostId, taskId);
+    if (!task) throw gone('The task is no longer held by this host');
+    await setProgress(ctx.db, task, status, host.name);
+    return ok(null);
+  });
+
+  app.post(JUDGE_HOST_API.result, anon, async (request) => {
+    checkToken(request);
+    const body = parse(resultRequest, request.body);
+    const host = await knownHost(body.hostId);
+    const task = await heldTask(ctx.db, body.hostId, body.taskId);
+    if (!task) throw gone('The task is no longer held by this host');
+    if (task.kind === 'judge' && body.submission) await applySubmissionOutcome(ctx.db, task, body.submission, host.name);
+    else if (task.kind === 'test' && body.test) await applyTestOutcome(ctx.db, task, body.test);
+    else await failTask(ctx.db, task, 'The judge host sent a result of the wrong kind');
+    return ok(null);
+  });
+
+  app.get<{ Params: { hash: string } }>(`${JUDGE_HOST_API.data}/:hash`, anon, async (request, reply) => {
+    checkToken(request);
+    const { hash } = request.params;
+    const bytes = (await isTestData(ctx.db, hash)) ? await ctx.blobs.get(hash) : null;
+    if (!bytes) throw gone('No such test data');
+    return reply.header('Content-Type', 'application/octet-stream').send(bytes);
+  });
+}

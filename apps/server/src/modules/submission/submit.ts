@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { CODE_MIN, JudgeStatus, codeMinApplies, type SubmitRequest, type JudgeVO } from '@arbiter/contract';
+import type { AppContext } from '../../context.ts';
+import { judge, language, problem, problemLanguage, testJudge } from '../../db/schema.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { fail, forbidden, notFound } from '../../http/envelope.ts';
+import { PRIORITY, enqueue } from '../judgehost/queue.ts';
+import { toJudgeVO } from './vo.ts';
+
+export const SUBMIT_MSG = {
+  tooShort: `Code Length can not be less than ${CODE_MIN}`,
+  noProblem: 'The problem does not exist',
+  hidden: 'The problem is not open for submissions',
+  language: 'This language is not allowed for the problem',
+  closed: 'Judging is switched off by the administrator',
+  tooFast: 'You are submitting too fast: please wait a few seconds and try again',
+  contest: 'Submitting to a contest opens with the contest area',
+  noTest: 'The test run does not exist or has already been read',
+} as const;
+
+type ProblemRow = typeof problem.$inferSelect;
+
+/** Admins may submit to hidden problems; everyone else only to public ones. */
+function canSubmitTo(p: ProblemRow, user: AuthUser): boolean {
+  if (p.auth === 1 && !p.isGroup) return true;
+  return user.roleName === 'root' || user.roleName === 'problem_admin' || user.roleName === 'admin';
+}
+
+async function allowedLanguage(ctx: AppContext, pid: number, name: string): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ id: language.id })
+    .from(problemLanguage)
+    .innerJoin(language, eq(language.id, problemLanguage.lid))
+    .where(and(eq(problemLanguage.pid, pid), eq(language.name, name), eq(language.oj, 'ME')))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** One practice submission (or test run) per `defaultSubmitInterval` seconds per user. */
+async function throttle(ctx: AppContext, kind: string, uid: string): Promise<void> {
+  const seconds = (await ctx.site.switches()).defaultSubmitInterval;
+  if (seconds > 0 && !(await ctx.expiring.claim(kind, uid, '1', seconds))) throw forbidden(SUBMIT_MSG.tooFast);
+}
+
+function checkCodeLength(code: string, lang: string): void {
+  if (codeMinApplies(lang) && code.length < CODE_MIN) throw fail(SUBMIT_MSG.tooShort);
+}
+
+async function submittableProblem(ctx: AppContext, where: ReturnType<typeof eq>, user: AuthUser, lang: string): Promise<ProblemRow> {
+  const rows = await ctx.db.select().from(problem).where(where).limit(1);
+  const p = rows[0];
+  if (!p) throw notFound(SUBMIT_MSG.noProblem);
+  if (!canSubmitTo(p, user)) throw forbidden(SUBMIT_MSG.hidden);
+  if (!(await allowedLanguage(ctx, p.id, lang))) throw fail(SUBMIT_MSG.language);
+  return p;
+}
+
+/** A practice submission: stored Pending and queued for a judge host in one transaction. */
+export async function submit(ctx: AppContext, user: AuthUser, input: SubmitRequest, ip: string): Promise<JudgeVO> {
+  if (input.cid) throw fail(SUBMIT_MSG.contest);
+  if (!(await ctx.site.switches()).openPublicJudge) throw forbidden(SUBMIT_MSG.closed);
+  checkCodeLength(input.code, input.language);
+  const p = await submittableProblem(ctx, sql`upper(${problem.problemId}) = ${input.pid.toUpperCase()}`, user, input.language);
+  await throttle(ctx, 'submit_lock', user.uid);
+  const row = await ctx.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(judge)
+      .values({
+        pid: p.id,
+        displayPid: p.problemId,
+        uid: user.uid,
+        username: user.username,
+        status: JudgeStatus.PENDING,
+        code: input.code,
+        length: Buffer.byteLength(input.code),
+        language: input.language,
+        ip,
+        gid: input.gid ?? null,
+      })
+      .returning();
+    const sub = inserted[0]!;
+    await enqueue(tx, { kind: 'judge', submitId: sub.submitId, version: sub.version, language: sub.language, priority: PRIORITY.practice });
+    return sub;
+  });
+  ctx.queueSignal.emit('task');
+  return toJudgeVO(row);
+}
+
+/** How long an unread online test is kept. */
+const TEST_TTL_MS = 10 * 60_000;
+
+export async function submitTest(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { pid: number; code: string; language: string; userInput: string; expectedOutput?: string | null | undefined },
+): Promise<string> {
+  if (!(await ctx.site.switches()).openPublicJudge) throw forbidden(SUBMIT_MSG.closed);
+  checkCodeLength(input.code, input.language);
+  const p = await submittableProblem(ctx, eq(problem.id, input.pid), user, input.language);
+  await throttle(ctx, 'test_judge_lock', user.uid);
+  const key = `TEST_JUDGE_${randomBytes(16).toString('hex')}`;
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(testJudge).values({
+      key,
+      uid: user.uid,
+      pid: p.id,
+      request: { code: input.code, language: input.language, input: input.userInput, expectedOutput: input.expectedOutput ?? null },
+      expiresAt: new Date(Date.now() + TEST_TTL_MS),
+    });
+    await enqueue(tx, { kind: 'test', testKey: key, language: input.language, priority: PRIORITY.test });
+  });
+  ctx.queueSignal.emit('task');
+  return key;
+}
+
+/** A finished test run is answered once and then forgotten; a pending one answers `{status: 5}`. */
+export async function takeTestResult(ctx: AppContext, user: AuthUser, key: string): Promise<unknown> {
+  const rows = await ctx.db
+    .select()
+    .from(testJudge)
+    .where(and(eq(testJudge.key, key), eq(testJudge.uid, user.uid), sql`${testJudge.expiresAt} > now()`))
+    .limit(1);
+  const t = rows[0];
+  if (!t) throw fail(SUBMIT_MSG.noTest);
+  if (!t.result) return { status: JudgeStatus.PENDING };
+  await ctx.db.delete(testJudge).where(eq(testJudge.key, key));
+  const req = t.request as { input: string; expectedOutput: string | null };
+  const res = t.result as { status: number; time: number | null; memory: number | null; userOutput: string | null; stderr: string | null };
+  const p = await ctx.db.select({ judgeMode: problem.judgeMode }).from(problem).where(eq(problem.id, t.pid)).limit(1);
+  return {
+    status: res.status,
+    time: res.time,
+    memory: res.memory,
+    userInput: req.input,
+    userOutput: res.userOutput,
+    expectedOutput: req.expectedOutput,
+    stderr: res.stderr,
+    problemJudgeMode: p[0]?.judgeMode ?? 'default',
+  };
+}

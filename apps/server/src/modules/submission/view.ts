@@ -1,0 +1,101 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { JudgeStatus, type JudgeVO } from '@arbiter/contract';
+import type { AppContext } from '../../context.ts';
+import { judge, judgeCase, problem } from '../../db/schema.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { fail, forbidden, notFound } from '../../http/envelope.ts';
+import { toJudgeVO, type JudgeRow } from './vo.ts';
+
+export const VIEW_MSG = {
+  noSubmission: 'The submission does not exist',
+  hiddenError: 'The error message does not support viewing.',
+  notOwner: 'Only the author can change this submission',
+} as const;
+
+/** Root and problem admins see every submission's code and every case's details. */
+export function seesEverything(user: AuthUser | null): boolean {
+  return user?.roleName === 'root' || user?.roleName === 'problem_admin';
+}
+
+/** The message of a compile error, system error or failed submission is shown; others' are not. */
+const SHOWN_ERRORS = new Set<number>([JudgeStatus.COMPILE_ERROR, JudgeStatus.SYSTEM_ERROR, JudgeStatus.SUBMITTED_FAILED]);
+
+async function loadSubmission(ctx: AppContext, submitId: number): Promise<JudgeRow> {
+  const rows = await ctx.db.select().from(judge).where(eq(judge.submitId, submitId)).limit(1);
+  const row = rows[0];
+  if (!row) throw notFound(VIEW_MSG.noSubmission);
+  return row;
+}
+
+/** get-submission-detail: the code shows to its author, to admins, or when shared on a problem that allows sharing. */
+export async function submissionDetail(
+  ctx: AppContext,
+  submitId: number,
+  user: AuthUser | null,
+): Promise<{ submission: JudgeVO; codeShare: boolean }> {
+  const row = await loadSubmission(ctx, submitId);
+  const probs = await ctx.db.select({ codeShare: problem.codeShare }).from(problem).where(eq(problem.id, row.pid)).limit(1);
+  const codeShare = probs[0]?.codeShare ?? false;
+  const vo = toJudgeVO(row);
+  const isOwner = user?.uid === row.uid;
+  if (!isOwner && !seesEverything(user) && !(row.share && codeShare)) vo.code = null;
+  if (!SHOWN_ERRORS.has(row.status)) vo.errorMessage = vo.errorMessage ? VIEW_MSG.hiddenError : null;
+  vo.ip = isOwner || seesEverything(user) ? vo.ip : null;
+  return { submission: vo, codeShare };
+}
+
+/** Per-case results, or null when the problem keeps them closed (admins always see them). */
+export async function caseResults(ctx: AppContext, submitId: number, user: AuthUser | null) {
+  const row = await loadSubmission(ctx, submitId);
+  const probs = await ctx.db.select().from(problem).where(eq(problem.id, row.pid)).limit(1);
+  const p = probs[0];
+  const admin = seesEverything(user);
+  if (!p || (!p.openCaseResult && !admin)) return null;
+  const cases = await ctx.db.select().from(judgeCase).where(eq(judgeCase.submitId, submitId)).orderBy(asc(judgeCase.seq));
+  const judgeCaseList = cases.map((c) =>
+    admin
+      ? { ...c, gmtCreate: c.gmtCreate.toISOString(), gmtModified: c.gmtModified.toISOString() }
+      : {
+          time: c.time,
+          memory: c.memory,
+          score: c.score,
+          status: c.status,
+          userOutput: c.userOutput,
+          groupNum: c.groupNum,
+          seq: c.seq,
+          mode: c.mode,
+        },
+  );
+  return { judgeCaseMode: p.judgeCaseMode, judgeCaseList };
+}
+
+/** The status of several submissions at once, for lists that poll what is still running. */
+export async function checkStatuses(ctx: AppContext, submitIds: number[]): Promise<Record<string, JudgeVO>> {
+  if (submitIds.length === 0) return {};
+  const rows = await ctx.db
+    .select()
+    .from(judge)
+    .where(and(inArray(judge.submitId, submitIds), eq(judge.cid, 0)));
+  const out: Record<string, JudgeVO> = {};
+  for (const row of rows) out[String(row.submitId)] = { ...toJudgeVO(row), code: null, errorMessage: null };
+  return out;
+}
+
+export async function setShare(ctx: AppContext, user: AuthUser, submitId: number, share: boolean): Promise<void> {
+  const row = await loadSubmission(ctx, submitId);
+  if (row.uid !== user.uid) throw forbidden(VIEW_MSG.notOwner);
+  if (row.cid !== 0) throw fail('Contest submissions cannot be shared');
+  await ctx.db.update(judge).set({ share, gmtModified: new Date() }).where(eq(judge.submitId, submitId));
+}
+
+/** The caller's latest accepted code for a problem ("" when there is none). */
+export async function lastAcCode(ctx: AppContext, user: AuthUser, pid: number, cid: number) {
+  const rows = await ctx.db
+    .select()
+    .from(judge)
+    .where(and(eq(judge.uid, user.uid), eq(judge.pid, pid), eq(judge.cid, cid), eq(judge.status, JudgeStatus.ACCEPTED)))
+    .orderBy(desc(judge.submitTime), desc(judge.submitId))
+    .limit(1);
+  const row = rows[0];
+  return row ? { submitId: row.submitId, code: row.code, language: row.language } : { submitId: null, code: '', language: null };
+}

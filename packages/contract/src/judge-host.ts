@@ -1,0 +1,144 @@
+import { z } from 'zod';
+
+/**
+ * The judge-host API: how a judge host (apps/judge) takes work from the server and gives back
+ * results. Hosts authenticate with the judge token in `X-Judge-Token`; they hold no database
+ * credentials. Test data travels by content hash, so a host downloads each file once.
+ */
+export const JUDGE_HOST_API = {
+  register: '/api/judge-host/register',
+  claim: '/api/judge-host/claim',
+  heartbeat: '/api/judge-host/heartbeat',
+  progress: '/api/judge-host/progress',
+  result: '/api/judge-host/result',
+  data: '/api/judge-host/data',
+} as const;
+
+export const JUDGE_TOKEN_HEADER = 'x-judge-token';
+
+/** How long a claimed task stays with its host without a heartbeat. */
+export const LEASE_SECONDS = 30;
+export const HEARTBEAT_SECONDS = 10;
+/** A task whose host vanished this many times ends as System Error instead of looping. */
+export const MAX_TASK_ATTEMPTS = 3;
+
+export const registerHostRequest = z.object({
+  hostId: z.string().min(8).max(64).optional(),
+  name: z.string().trim().min(1).max(100),
+  languages: z.array(z.string().max(64)).max(100),
+  workers: z.number().int().min(1).max(256),
+  cpuCores: z.number().int().min(1).max(1024),
+  version: z.string().max(32),
+});
+export type RegisterHostRequest = z.infer<typeof registerHostRequest>;
+
+export const claimRequest = z.object({
+  hostId: z.string().min(8).max(64),
+  /** How long the server may hold the request open when no task is waiting. */
+  waitMs: z.number().int().min(0).max(30_000).default(20_000),
+});
+
+export const heartbeatRequest = z.object({
+  hostId: z.string().min(8).max(64),
+  taskIds: z.array(z.number().int().positive()).max(1024),
+});
+
+export const progressRequest = z.object({
+  hostId: z.string().min(8).max(64),
+  taskId: z.number().int().positive(),
+  /** 6 Compiling or 7 Judging. */
+  status: z.union([z.literal(6), z.literal(7)]),
+});
+
+export const caseReport = z.object({
+  caseId: z.number().int().nullable(),
+  seq: z.number().int().min(1),
+  status: z.number().int(),
+  time: z.number().int().min(0),
+  memory: z.number().int().min(0),
+  score: z.number().int().min(0).nullable(),
+  groupNum: z.number().int().nullable(),
+  mode: z.string().max(32),
+  inputData: z.string().max(255).nullable(),
+  outputData: z.string().max(255).nullable(),
+  userOutput: z.string().max(65_536).nullable(),
+});
+export type CaseReport = z.infer<typeof caseReport>;
+
+export const submissionOutcome = z.object({
+  status: z.number().int(),
+  time: z.number().int().min(0).nullable(),
+  memory: z.number().int().min(0).nullable(),
+  score: z.number().int().min(0).nullable(),
+  errorMessage: z.string().max(1_100_000).nullable(),
+  cases: z.array(caseReport).max(10_000),
+});
+export type SubmissionOutcome = z.infer<typeof submissionOutcome>;
+
+/** What an online test run (or a checker compile) gives back. */
+export const testOutcome = z.object({
+  status: z.number().int(),
+  time: z.number().int().min(0).nullable(),
+  memory: z.number().int().min(0).nullable(),
+  userOutput: z.string().max(65_536).nullable(),
+  stderr: z.string().max(65_536).nullable(),
+});
+export type TestOutcome = z.infer<typeof testOutcome>;
+
+export const resultRequest = z.object({
+  hostId: z.string().min(8).max(64),
+  taskId: z.number().int().positive(),
+  submission: submissionOutcome.optional(),
+  test: testOutcome.optional(),
+});
+
+/** A test case as the host needs it: where to get the bytes and how it counts. */
+export interface TaskCase {
+  caseId: number;
+  seq: number;
+  inputName: string;
+  outputName: string;
+  inputHash: string;
+  outputHash: string;
+  outputSize: number;
+  score: number | null;
+  groupNum: number;
+}
+
+/** The judging settings of a problem, as a host receives them with a task. */
+export interface TaskProblem {
+  id: number;
+  problemId: string;
+  /** 0 ACM, 1 OI. */
+  type: number;
+  timeLimit: number;
+  memoryLimit: number;
+  stackLimit: number;
+  difficulty: number;
+  ioScore: number;
+  judgeMode: 'default' | 'spj' | 'interactive';
+  judgeCaseMode: string;
+  isRemoveEndBlank: boolean;
+  isFileIO: boolean;
+  ioReadFileName: string | null;
+  ioWriteFileName: string | null;
+  spjCode: string | null;
+  spjLanguage: string | null;
+  userExtraFile: Record<string, string>;
+  judgeExtraFile: Record<string, string>;
+  caseVersion: string;
+  cases: TaskCase[];
+}
+
+export type ClaimedTask =
+  | { taskId: number; kind: 'judge'; submitId: number; version: number; language: string; code: string; problem: TaskProblem }
+  | {
+      taskId: number;
+      kind: 'test';
+      testKey: string;
+      language: string;
+      code: string;
+      input: string;
+      expectedOutput: string | null;
+      problem: Omit<TaskProblem, 'cases'>;
+    };

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** Requests and shapes of the submission calls (hoj-api §5, spec part 2 §3–§5). */
+
+export const CODE_MAX = 65_535;
+export const CODE_MIN = 50;
+export const TEST_INPUT_MAX = 1000;
+
+/** The 50-character minimum does not apply to these languages, whose shortest programs are tiny. */
+export function codeMinApplies(language: string): boolean {
+  return !/Py|PHP|Ruby|Rust|JavaScript/.test(language);
+}
+
+const codeField = z
+  .string('Code can not be empty')
+  .refine((c) => c.trim().length > 0, 'Code can not be empty')
+  .refine((c) => c.length <= CODE_MAX, `Code Length can not exceed ${CODE_MAX}`);
+
+export const submitRequest = z.object({
+  /** The problem's display id (the contest display id when cid is set). */
+  pid: z.coerce.string().trim().min(1, 'The problem is required').max(255),
+  language: z.string().trim().min(1, 'The language is required').max(64),
+  code: codeField,
+  cid: z.coerce.number().int().min(0).optional().default(0),
+  tid: z.coerce.number().int().min(0).optional().nullable(),
+  gid: z.coerce.number().int().min(0).optional().nullable(),
+  isRemote: z.boolean().optional().default(false),
+});
+export type SubmitRequest = z.infer<typeof submitRequest>;
+
+export const testJudgeRequest = z.object({
+  /** The problem's numeric id. */
+  pid: z.coerce.number().int().positive('The problem is required'),
+  type: z.enum(['public', 'contest', 'group']).optional().default('public'),
+  code: codeField,
+  language: z.string().trim().min(1, 'The language is required').max(64),
+  userInput: z.string().max(TEST_INPUT_MAX, `The input can not exceed ${TEST_INPUT_MAX} characters`).default(''),
+  expectedOutput: z.string().max(65_535).optional().nullable(),
+  isRemoteJudge: z.boolean().optional(),
+  mode: z.string().max(64).optional(),
+});
+
+export const submitIdQuery = z.object({ submitId: z.coerce.number().int().positive('The submission id is required') });
+
+export const checkStatusRequest = z.object({
+  submitIds: z.array(z.coerce.number().int().positive()).max(200, 'At most 200 submissions at a time'),
+  cid: z.coerce.number().int().min(0).optional().nullable(),
+});
+
+export const shareRequest = z.object({ submitId: z.coerce.number().int().positive(), share: z.boolean('share must be true or false') });
+
+export const manualJudgeQuery = z.object({
+  submitId: z.coerce.number().int().positive(),
+  status: z.coerce.number().int(),
+  score: z.coerce.number().int().optional(),
+});
+
+export const lastAcCodeQuery = z.object({
+  pid: z.coerce.number().int().positive(),
+  cid: z.coerce.number().int().min(0).optional(),
+});
+
+/** A submission as the client receives it (the `Judge` entity). */
+export interface JudgeVO {
+  submitId: number;
+  pid: number;
+  displayPid: string;
+  uid: string;
+  username: string;
+  submitTime: string;
+  status: number;
+  share: boolean;
+  errorMessage: string | null;
+  time: number | null;
+  memory: number | null;
+  score: number | null;
+  length: number;
+  code: string | null;
+  language: string;
+  cid: number;
+  cpid: number;
+  gid: number | null;
+  judger: string | null;
+  ip: string | null;
+  version: number;
+  oiRankScore: number | null;
+  isManual: boolean;
+  gmtCreate: string;
+  gmtModified: string;
+}
