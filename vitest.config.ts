@@ -13,6 +13,7 @@ export default defineConfig({
           include: ['packages/contract/src/**/*.test.ts'],
         },
       },
+      { test: { name: 'judge', include: ['apps/judge/src/**/*.test.ts'] } },
       {
         test: {
           name: 'web',

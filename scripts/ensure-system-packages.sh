@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the project needs when they are missing.
-#   start: nothing beyond Node.js yet (the judging sandbox adds bubblewrap with its issue)
-#   test:  chromium for the browser tests, and CJK fonts so zh-CN pages render in it
+#   judge: the sandbox helper's build tools and the default judged languages (scripts/judge-packages.ts)
+#   test:  the judge's packages, plus chromium for the browser tests and CJK fonts so zh-CN pages render
 set -euo pipefail
+cd "$(dirname "$0")/.."
 want=()
-case "${1:-start}" in
-  test)
-    command -v chromium >/dev/null 2>&1 || want+=(chromium)
-    dpkg -s fonts-noto-cjk >/dev/null 2>&1 || want+=(fonts-noto-cjk)
-    ;;
-esac
+missing() { ! dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'; }
+for pkg in $(node scripts/judge-packages.ts); do missing "$pkg" && want+=("$pkg"); done
+if [ "${1:-judge}" = test ]; then
+  for pkg in chromium fonts-noto-cjk; do missing "$pkg" && want+=("$pkg"); done
+fi
 [ ${#want[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then SUDO=sudo; else SUDO=; fi
 echo "Installing Debian packages: ${want[*]}" >&2

@@ -8,3 +8,5 @@ export * from './home.ts';
 export * from './paths.ts';
 export * from './judge-host.ts';
 export * from './submission.ts';
+export * from './language.ts';
+export * from './judging.ts';

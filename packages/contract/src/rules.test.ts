@@ -59,8 +59,23 @@ describe('small display rules', () => {
     expect(formatMemory(3 * 1024 * 1024)).toBe('3.00GB');
     expect(formatMemory(null)).toBe('--');
   });
-  it('scores an OI rank as score * 0.1 + difficulty * 2', () => {
+  it('scores an OI rank as score * 0.1 + difficulty * 2 without a total (manual judge)', () => {
     expect(oiRankScore(100, 2)).toBe(14);
     expect(oiRankScore(50, 0)).toBe(5);
+    expect(oiRankScore(45, 1)).toBe(7);
+  });
+  it.each([
+    // score, difficulty, ioScore, expected = round(0.1·score + 2·difficulty·score/ioScore)
+    [100, 2, 100, 14],
+    [50, 2, 100, 7],
+    [45, 1, 100, 5],
+    [35, 1, 100, 4],
+    [25, 0, 100, 3],
+    [0, 2, 100, 0],
+    [30, 2, 60, 5],
+    [150, 1, 300, 16],
+    [40, 2, 0, 4],
+  ])('scores an OI rank of %i points, difficulty %i, total %i as %i', (score, difficulty, ioScore, expected) => {
+    expect(oiRankScore(score, difficulty, ioScore)).toBe(expected);
   });
 });

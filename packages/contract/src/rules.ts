@@ -19,9 +19,16 @@ export function titleForAcCount(ac: number): Title | null {
   return TITLE_TIERS.find((t) => ac >= t.min)?.title ?? null;
 }
 
-/** OI rank score of one scored submission (spec part 1 §9). */
-export function oiRankScore(score: number, difficulty: number): number {
-  return Math.round(score * 0.1 + difficulty * 2);
+/**
+ * OI rank score of one scored submission (hoj-data-and-judge §B.11):
+ * round(0.1·score + 2·difficulty·score/ioScore). A full score gives round(0.1·ioScore + 2·difficulty).
+ * Without `ioScore` (a manual judge) it is round(0.1·score + 2·difficulty), the spec's simple form.
+ * An `ioScore` of 0 leaves the difficulty term out.
+ */
+export function oiRankScore(score: number, difficulty: number, ioScore?: number): number {
+  if (ioScore === undefined) return Math.round(score * 0.1 + difficulty * 2);
+  const ratio = ioScore > 0 ? score / ioScore : 0;
+  return Math.round(score * 0.1 + 2 * difficulty * ratio);
 }
 
 /** The date the home countdown ticks towards (spec part 1 §1). */

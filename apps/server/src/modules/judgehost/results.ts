@@ -1,8 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { JudgeStatus, type SubmissionOutcome, type TestOutcome } from '@arbiter/contract';
+import { JudgeStatus, oiRankScore, type SubmissionOutcome, type TestOutcome } from '@arbiter/contract';
 import type { Db } from '../../db/client.ts';
 import { judge, judgeCase, problem, testJudge, userAcproblem } from '../../db/schema.ts';
-import { submissionOiRankScore } from './oi-rank-score.ts';
 import { removeTask, type TaskRow } from './queue.ts';
 
 /** An online test's result is kept for a minute after it finishes (or until read). */
@@ -55,7 +54,7 @@ export async function applySubmissionOutcome(db: Db, task: TaskRow, outcome: Sub
         memory: outcome.memory,
         score,
         errorMessage: outcome.errorMessage,
-        oiRankScore: isOi && p && score !== null ? submissionOiRankScore(p, score, outcome.status) : null,
+        oiRankScore: isOi && p && score !== null ? oiRankScore(score, p.difficulty, p.ioScore) : null,
         judger,
         gmtModified: new Date(),
       })

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { JudgeStatus, type JudgeVO } from '@arbiter/contract';
+import { JudgeStatus, oiRankScore, type JudgeVO } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { judge, judgeCase, problem, userAcproblem } from '../../db/schema.ts';
@@ -87,15 +87,16 @@ export async function manualJudge(
   const isOi = p?.type === 1;
   if (isOi && input.score === undefined) throw fail('The score is required for an OI problem');
   const score = isOi && p ? Math.min(Math.max(input.score ?? 0, 0), p.ioScore) : null;
-  const oiRankScore = isOi && p && score !== null ? Math.round(2 * p.difficulty + 0.1 * score) : null;
+  // A score set by hand counts with the simple formula (reference §B.14).
+  const rankScore = isOi && p && score !== null ? oiRankScore(score, p.difficulty) : null;
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(judge)
-      .set({ status: input.status, score, oiRankScore, isManual: true, judger: admin.username, gmtModified: new Date() })
+      .set({ status: input.status, score, oiRankScore: rankScore, isManual: true, judger: admin.username, gmtModified: new Date() })
       .where(eq(judge.submitId, row.submitId));
     await syncAcceptedLog(tx, row, input.status);
   });
-  return { submitId: row.submitId, judger: admin.username, status: input.status, score, oiRankScore };
+  return { submitId: row.submitId, judger: admin.username, status: input.status, score, oiRankScore: rankScore };
 }
 
 export async function cancelJudge(ctx: AppContext, admin: AuthUser, submitId: number) {

@@ -1,0 +1,115 @@
+import { HEARTBEAT_SECONDS, JudgeStatus, type ClaimedTask, type SubmissionOutcome, type TestOutcome } from '@arbiter/contract';
+import { HostApiError, type ServerClient } from './client.ts';
+
+/** What a worker does with one task: judge it and say how it ended. */
+export type TaskHandler = (
+  task: ClaimedTask,
+  progress: (status: 6 | 7) => Promise<void>,
+) => Promise<{ submission?: SubmissionOutcome; test?: TestOutcome }>;
+
+export interface HostOptions {
+  client: ServerClient;
+  name: string;
+  languages: string[];
+  workers: number;
+  cpuCores: number;
+  version: string;
+  /** One handler per worker (each owns its own sandbox). */
+  handlers: TaskHandler[];
+  log?: (line: string) => void;
+}
+
+const CLAIM_WAIT_MS = 20_000;
+
+/** A System Error outcome of the task's kind, for anything the judging could not finish. */
+export function systemError(task: ClaimedTask, reason: string): { submission?: SubmissionOutcome; test?: TestOutcome } {
+  if (task.kind === 'test')
+    return { test: { status: JudgeStatus.SYSTEM_ERROR, time: null, memory: null, userOutput: null, stderr: reason } };
+  return { submission: { status: JudgeStatus.SYSTEM_ERROR, time: null, memory: null, score: null, errorMessage: reason, cases: [] } };
+}
+
+/**
+ * A judge host: registers, then each worker claims a task, judges it and reports, while a
+ * heartbeat keeps the leases of the tasks in hand. `stop()` lets the tasks in hand finish.
+ */
+export class JudgeHost {
+  private readonly opts: HostOptions;
+  private hostId = '';
+  private stopping = false;
+  private readonly inHand = new Set<number>();
+  private heartbeat: NodeJS.Timeout | undefined;
+  private loops: Promise<void>[] = [];
+
+  constructor(opts: HostOptions) {
+    this.opts = opts;
+  }
+
+  private log(line: string): void {
+    (this.opts.log ?? console.log)(line);
+  }
+
+  private async register(): Promise<void> {
+    const { client, name, languages, workers, cpuCores, version } = this.opts;
+    this.hostId = await client.register({ hostId: this.hostId || undefined, name, languages, workers, cpuCores, version });
+  }
+
+  async start(): Promise<string> {
+    const { name, languages, workers } = this.opts;
+    await this.register();
+    this.heartbeat = setInterval(() => void this.beat(), HEARTBEAT_SECONDS * 1000);
+    this.loops = this.opts.handlers.map((handler, i) => this.work(i, handler));
+    this.log(`judge host ${name} (${this.hostId}) judging ${languages.join(', ')} with ${workers} worker(s)`);
+    return this.hostId;
+  }
+
+  private async beat(): Promise<void> {
+    try {
+      const lost = await this.opts.client.heartbeat(this.hostId, [...this.inHand]);
+      for (const id of lost) this.log(`lost the lease of task ${id}; another host will judge it`);
+    } catch (error) {
+      this.log(`heartbeat failed: ${(error as Error).message}`);
+    }
+  }
+
+  private async work(worker: number, handler: TaskHandler): Promise<void> {
+    const { client } = this.opts;
+    while (!this.stopping) {
+      let task: ClaimedTask | null;
+      try {
+        task = await client.claim(this.hostId, CLAIM_WAIT_MS);
+      } catch (error) {
+        if (error instanceof HostApiError && error.http === 404) {
+          // The server forgot this host (its table was reset): register again.
+          await this.register().catch(() => undefined);
+          continue;
+        }
+        this.log(`worker ${worker}: claim failed: ${(error as Error).message}`);
+        await new Promise((r) => setTimeout(r, 2000));
+        continue;
+      }
+      if (!task) continue;
+      this.inHand.add(task.taskId);
+      const taskId = task.taskId;
+      let outcome: { submission?: SubmissionOutcome; test?: TestOutcome };
+      try {
+        outcome = await handler(task, (status) => client.progress(this.hostId, taskId, status).catch(() => undefined));
+      } catch (error) {
+        this.log(`worker ${worker}: task ${taskId} failed: ${(error as Error).stack ?? String(error)}`);
+        outcome = systemError(task, `The judge failed: ${(error as Error).message}`);
+      }
+      try {
+        await client.result(this.hostId, taskId, outcome);
+      } catch (error) {
+        this.log(`worker ${worker}: result of task ${taskId} not taken: ${(error as Error).message}`);
+      } finally {
+        this.inHand.delete(taskId);
+      }
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.heartbeat);
+    await Promise.allSettled(this.loops);
+  }
+}
