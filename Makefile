@@ -5,9 +5,9 @@ export npm_config_update_notifier := false
 export npm_config_fund := false
 export npm_config_audit := false
 
-.PHONY: start test deps deps-test build lint typecheck unit e2e bench clean
+.PHONY: start test deps deps-judge deps-test build lint typecheck unit e2e bench clean
 
-start: deps build
+start: deps deps-judge build
 	node apps/server/src/main.ts
 
 test: deps deps-test build lint typecheck unit e2e
@@ -22,9 +22,15 @@ node_modules/.package-lock.json: package-lock.json package.json $(wildcard */*/p
 	npm ci --no-audit --no-fund
 	@touch $@
 
-## Debian packages the tests need (Chromium for the browser tests).
-deps-test:
+## Debian packages of the judge (sandbox build tools, compilers, runtimes) and the sandbox helper.
+deps-judge: deps
+	@scripts/ensure-system-packages.sh judge
+	@bash packages/sandbox/build.sh
+
+## The judge's, plus Chromium and CJK fonts for the browser tests.
+deps-test: deps
 	@scripts/ensure-system-packages.sh test
+	@bash packages/sandbox/build.sh
 
 build: deps
 	npm run build -w apps/web

@@ -16,6 +16,16 @@ export default defineConfig({
       { test: { name: 'judge', include: ['apps/judge/src/**/*.test.ts'] } },
       {
         test: {
+          // The judge host end to end: a real server, the real sandbox, real compilers.
+          name: 'judging',
+          include: ['apps/judge/test/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
         },

@@ -4,6 +4,7 @@
  */
 const BENCHES: Record<string, () => Promise<unknown>> = {
   server: () => import('./server.ts'),
+  sandbox: () => import('./sandbox.ts'),
 };
 
 const wanted = process.argv.slice(2);

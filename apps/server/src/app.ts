@@ -13,6 +13,7 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { fileRoutes } from './modules/file/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { judgeHostRoutes } from './modules/judgehost/routes.ts';
+import { problemAdminRoutes } from './modules/problem-admin/routes.ts';
 import { submissionRoutes } from './modules/submission/routes.ts';
 
 const EXPOSED_HEADERS = 'Refresh-Token,Authorization,Url-Type,Content-disposition,Content-Type';
@@ -78,6 +79,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     await homeRoutes(api, ctx);
     await fileRoutes(api, ctx);
     await judgeHostRoutes(api, ctx);
+    await problemAdminRoutes(api, ctx);
     await submissionRoutes(api, ctx);
   });
 

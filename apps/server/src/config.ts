@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { LEASE_SECONDS } from '@arbiter/contract';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface Config {
@@ -21,8 +22,12 @@ export interface Config {
   rateLimits: RateLimits;
   /** Trust X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean;
+  /** How long a judge host keeps a task without a heartbeat before it goes back in the queue. */
+  judgeLeaseSeconds: number;
   /** The school's time zone: calendar days (heatmap, weekly statistics) are counted in it. */
   timeZone: string;
+  /** Limits of an uploaded test-case zip; absent means DEFAULT_ZIP_LIMITS. */
+  testcaseZip?: ZipLimits;
 }
 
 export interface SmtpConfig {
@@ -42,6 +47,28 @@ export interface RateLimits {
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = { login: 60, register: 20, mail: 10, captcha: 60 };
+
+/** What an uploaded test-case zip may hold. Sizes count the bytes really inflated, not the headers' claims. */
+export interface ZipLimits {
+  /** Bytes of the uploaded zip file itself. */
+  maxUploadBytes: number;
+  maxEntries: number;
+  /** Inflated bytes of one entry. */
+  maxEntryBytes: number;
+  /** Inflated bytes of all entries together. */
+  maxTotalBytes: number;
+  /** Inflated / compressed bytes of one entry (deflate itself cannot exceed about 1032). */
+  maxRatio: number;
+}
+
+const MB = 1024 * 1024;
+export const DEFAULT_ZIP_LIMITS: ZipLimits = {
+  maxUploadBytes: 512 * MB,
+  maxEntries: 1000,
+  maxEntryBytes: 256 * MB,
+  maxTotalBytes: 1024 * MB,
+  maxRatio: 1100,
+};
 
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
@@ -81,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       captcha: int(env.RATE_LIMIT_CAPTCHA, DEFAULT_RATE_LIMITS.captcha),
     },
     trustProxy: env.TRUST_PROXY === 'true',
+    judgeLeaseSeconds: int(env.ARBITER_JUDGE_LEASE_SECONDS, LEASE_SECONDS),
     timeZone: env.ARBITER_TIME_ZONE || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
   };
 }

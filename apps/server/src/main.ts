@@ -5,6 +5,8 @@ import { buildApp } from './app.ts';
 import { createContext, ensureRootUser } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startLocalJudge } from './local-judge.ts';
+import { seedLanguages } from './modules/problem-admin/languages.ts';
 
 /** `make start`: migrate, make sure root exists, serve the API and the web app until a signal. */
 async function main(): Promise<void> {
@@ -12,10 +14,16 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'db') });
   await database.migrate();
+  await seedLanguages(database.db);
   const ctx = await createContext(config, database);
   const root = await ensureRootUser(ctx);
   const app = await buildApp(ctx, { logger: process.env.LOG_REQUESTS === 'true' });
   await app.listen({ port: config.port, host: config.host });
+
+  const judge =
+    process.env.ARBITER_LOCAL_JUDGE === 'false'
+      ? null
+      : startLocalJudge({ port: config.port, token: ctx.judgeToken, dataDir: config.dataDir, log: (line) => console.log(line) });
 
   const sweep = setInterval(() => void ctx.expiring.sweep().catch(() => undefined), 10 * 60_000);
   sweep.unref();
@@ -47,6 +55,11 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`\n${signal}: finishing requests and closing the database...`);
     try {
+      await judge?.stop();
+      // Requests in flight get ten seconds to finish; idle keep-alive sockets must not hold the exit.
+      app.server.closeIdleConnections();
+      const force = setTimeout(() => app.server.closeAllConnections(), 10_000);
+      force.unref();
       await app.close();
       await database.close();
       process.exit(0);

@@ -10,6 +10,7 @@ import { createContext, ensureRootUser } from '../src/bootstrap.ts';
 import { type Config, DEFAULT_RATE_LIMITS } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { seedLanguages } from '../src/modules/problem-admin/languages.ts';
 import { SmtpSink } from './smtp-sink.ts';
 
 /** Which database the API tests run on: set per Vitest project (pglite | postgres). */
@@ -87,10 +88,12 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     rateLimits: { ...DEFAULT_RATE_LIMITS, login: 1000, register: 1000, mail: 1000, captcha: 1000 },
     trustProxy: true,
     timeZone: 'Asia/Shanghai',
+    judgeLeaseSeconds: 30,
     ...overrides,
   };
   const database: Database = await openDatabase({ url: config.databaseUrl });
   await database.migrate();
+  await seedLanguages(database.db);
   const ctx = await createContext(config, database);
   await ensureRootUser(ctx);
   const app = await buildApp(ctx);
@@ -126,6 +129,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     smtp,
     call,
     close: async () => {
+      // Tests need no graceful goodbye: keep-alive sockets of clients in this process would hold close().
+      app.server.closeAllConnections();
       await app.close();
       await database.close();
       await smtp.close();

@@ -10,3 +10,4 @@ export * from './judge-host.ts';
 export * from './submission.ts';
 export * from './language.ts';
 export * from './judging.ts';
+export * from './problem.ts';

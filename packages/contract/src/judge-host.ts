@@ -16,9 +16,14 @@ export const JUDGE_HOST_API = {
 
 export const JUDGE_TOKEN_HEADER = 'x-judge-token';
 
-/** How long a claimed task stays with its host without a heartbeat. */
+/** How long a claimed task stays with its host without a heartbeat (the server's default). */
 export const LEASE_SECONDS = 30;
-export const HEARTBEAT_SECONDS = 10;
+
+/** What registration answers: the host's id and how often it must beat to keep its leases. */
+export interface RegisterHostResponse {
+  hostId: string;
+  heartbeatMs: number;
+}
 /** A task whose host vanished this many times ends as System Error instead of looping. */
 export const MAX_TASK_ATTEMPTS = 3;
 

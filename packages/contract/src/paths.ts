@@ -39,4 +39,12 @@ export const API = {
   adminManualJudge: '/api/admin/judge/manual-judge',
   adminCancelJudge: '/api/admin/judge/cancel-judge',
   adminJudgeServiceInfo: '/api/admin/config/get-judge-service-info',
+  adminProblemList: '/api/admin/problem/get-problem-list',
+  adminProblem: '/api/admin/problem',
+  adminProblemCases: '/api/admin/problem/get-problem-cases',
+  adminChangeProblemAuth: '/api/admin/problem/change-problem-auth',
+  problemLanguages: '/api/get-problem-languages',
+  problemCodeTemplate: '/api/get-problem-code-template',
+  uploadTestcaseZip: '/api/file/upload-testcase-zip',
+  downloadTestcase: '/api/file/download-testcase',
 } as const;

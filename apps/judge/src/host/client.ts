@@ -3,6 +3,7 @@ import {
   JUDGE_TOKEN_HEADER,
   type ClaimedTask,
   type RegisterHostRequest,
+  type RegisterHostResponse,
   type SubmissionOutcome,
   type TestOutcome,
 } from '@arbiter/contract';
@@ -28,7 +29,11 @@ export class ServerClient {
     this.token = token;
   }
 
-  private async request(path: string, init: { method: string; body?: unknown; timeoutMs?: number }, attempts = 5): Promise<Response> {
+  private async request(
+    path: string,
+    init: { method: string; body?: unknown; timeoutMs?: number; signal?: AbortSignal },
+    attempts = 5,
+  ): Promise<Response> {
     let delay = 500;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -36,35 +41,37 @@ export class ServerClient {
           method: init.method,
           headers: { [JUDGE_TOKEN_HEADER]: this.token, ...(init.body === undefined ? {} : { 'content-type': 'application/json' }) },
           body: init.body === undefined ? undefined : JSON.stringify(init.body),
-          signal: AbortSignal.timeout(init.timeoutMs ?? 30_000),
+          signal: init.signal
+            ? AbortSignal.any([init.signal, AbortSignal.timeout(init.timeoutMs ?? 30_000)])
+            : AbortSignal.timeout(init.timeoutMs ?? 30_000),
         });
         if (res.status >= 500 && attempt < attempts) throw new Error(`server answered ${res.status}`);
         return res;
       } catch (error) {
-        if (error instanceof HostApiError || attempt >= attempts) throw error;
+        if (error instanceof HostApiError || init.signal?.aborted || attempt >= attempts) throw error;
         await new Promise((r) => setTimeout(r, delay));
         delay = Math.min(delay * 2, 10_000);
       }
     }
   }
 
-  private async json<T>(path: string, body: unknown, timeoutMs?: number): Promise<T | null> {
-    const res = await this.request(path, { method: 'POST', body, timeoutMs });
+  private async json<T>(path: string, body: unknown, timeoutMs?: number, signal?: AbortSignal): Promise<T | null> {
+    const res = await this.request(path, { method: 'POST', body, timeoutMs, signal });
     if (res.status === 204) return null;
     const envelope = (await res.json().catch(() => ({}))) as { status?: number; msg?: string; data?: T };
     if (!res.ok || envelope.status !== 200) throw new HostApiError(res.status, envelope.msg ?? `HTTP ${res.status}`);
     return envelope.data ?? null;
   }
 
-  async register(req: RegisterHostRequest): Promise<string> {
-    const data = await this.json<{ hostId: string }>(JUDGE_HOST_API.register, req);
+  async register(req: RegisterHostRequest): Promise<RegisterHostResponse> {
+    const data = await this.json<RegisterHostResponse>(JUDGE_HOST_API.register, req);
     if (!data) throw new Error('the server did not register this host');
-    return data.hostId;
+    return data;
   }
 
   /** Waits up to `waitMs` for a task; null when none came. */
-  claim(hostId: string, waitMs: number): Promise<ClaimedTask | null> {
-    return this.json<ClaimedTask>(JUDGE_HOST_API.claim, { hostId, waitMs }, waitMs + 15_000);
+  claim(hostId: string, waitMs: number, signal?: AbortSignal): Promise<ClaimedTask | null> {
+    return this.json<ClaimedTask>(JUDGE_HOST_API.claim, { hostId, waitMs }, waitMs + 15_000, signal);
   }
 
   async heartbeat(hostId: string, taskIds: number[]): Promise<number[]> {

@@ -1,4 +1,4 @@
-import { HEARTBEAT_SECONDS, JudgeStatus, type ClaimedTask, type SubmissionOutcome, type TestOutcome } from '@arbiter/contract';
+import { JudgeStatus, type ClaimedTask, type SubmissionOutcome, type TestOutcome } from '@arbiter/contract';
 import { HostApiError, type ServerClient } from './client.ts';
 
 /** What a worker does with one task: judge it and say how it ended. */
@@ -35,7 +35,10 @@ export function systemError(task: ClaimedTask, reason: string): { submission?: S
 export class JudgeHost {
   private readonly opts: HostOptions;
   private hostId = '';
+  private heartbeatMs = 10_000;
   private stopping = false;
+  /** Ends the claims that wait for work when the host stops. */
+  private readonly idle = new AbortController();
   private readonly inHand = new Set<number>();
   private heartbeat: NodeJS.Timeout | undefined;
   private loops: Promise<void>[] = [];
@@ -50,13 +53,15 @@ export class JudgeHost {
 
   private async register(): Promise<void> {
     const { client, name, languages, workers, cpuCores, version } = this.opts;
-    this.hostId = await client.register({ hostId: this.hostId || undefined, name, languages, workers, cpuCores, version });
+    const answer = await client.register({ hostId: this.hostId || undefined, name, languages, workers, cpuCores, version });
+    this.hostId = answer.hostId;
+    this.heartbeatMs = answer.heartbeatMs;
   }
 
   async start(): Promise<string> {
     const { name, languages, workers } = this.opts;
     await this.register();
-    this.heartbeat = setInterval(() => void this.beat(), HEARTBEAT_SECONDS * 1000);
+    this.heartbeat = setInterval(() => void this.beat(), this.heartbeatMs);
     this.loops = this.opts.handlers.map((handler, i) => this.work(i, handler));
     this.log(`judge host ${name} (${this.hostId}) judging ${languages.join(', ')} with ${workers} worker(s)`);
     return this.hostId;
@@ -76,8 +81,9 @@ export class JudgeHost {
     while (!this.stopping) {
       let task: ClaimedTask | null;
       try {
-        task = await client.claim(this.hostId, CLAIM_WAIT_MS);
+        task = await client.claim(this.hostId, CLAIM_WAIT_MS, this.idle.signal);
       } catch (error) {
+        if (this.stopping) break;
         if (error instanceof HostApiError && error.http === 404) {
           // The server forgot this host (its table was reset): register again.
           await this.register().catch(() => undefined);
@@ -109,6 +115,7 @@ export class JudgeHost {
 
   async stop(): Promise<void> {
     this.stopping = true;
+    this.idle.abort();
     clearInterval(this.heartbeat);
     await Promise.allSettled(this.loops);
   }

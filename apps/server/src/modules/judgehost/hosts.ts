@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
-import { HEARTBEAT_SECONDS, type RegisterHostRequest } from '@arbiter/contract';
+import { LEASE_SECONDS, type RegisterHostRequest } from '@arbiter/contract';
 import type { Db } from '../../db/client.ts';
 import { judgeHost } from '../../db/schema.ts';
 
 export type HostRow = typeof judgeHost.$inferSelect;
 
-/** A host not heard from for three heartbeats is shown as faulty. */
-const FAULTY_AFTER_MS = 3 * HEARTBEAT_SECONDS * 1000;
+/** A host not heard from for a whole lease is shown as faulty. */
+const FAULTY_AFTER_MS = LEASE_SECONDS * 1000;
 
 export async function registerHost(db: Db, req: RegisterHostRequest): Promise<string> {
   const id = req.hostId ?? randomBytes(16).toString('hex');

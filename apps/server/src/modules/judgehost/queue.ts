@@ -1,5 +1,4 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { LEASE_SECONDS } from '@arbiter/contract';
 import type { Db, DbLike } from '../../db/client.ts';
 import { judgeTask } from '../../db/schema.ts';
 
@@ -27,7 +26,7 @@ export async function enqueue(
  * quiet). `SKIP LOCKED` lets several server replicas and hosts claim at once without waiting on
  * each other; the row lock makes each task go to exactly one host.
  */
-export async function claimTask(db: Db, hostId: string, languages: readonly string[]): Promise<TaskRow | null> {
+export async function claimTask(db: Db, hostId: string, languages: readonly string[], leaseSeconds: number): Promise<TaskRow | null> {
   if (languages.length === 0) return null;
   const langs = sql.join(
     languages.map((l) => sql`${l}`),
@@ -36,7 +35,7 @@ export async function claimTask(db: Db, hostId: string, languages: readonly stri
   const rows = await db.execute<Record<string, unknown>>(sql`
     update judge_task
        set lease_owner = ${hostId},
-           lease_expires_at = now() + make_interval(secs => ${LEASE_SECONDS}),
+           lease_expires_at = now() + make_interval(secs => ${leaseSeconds}),
            attempts = attempts + 1
      where id = (
        select id from judge_task
@@ -59,11 +58,11 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
 }
 
 /** Extends the leases a host still holds; answers which of its tasks are no longer its own. */
-export async function renewLeases(db: Db, hostId: string, taskIds: readonly number[]): Promise<number[]> {
+export async function renewLeases(db: Db, hostId: string, taskIds: readonly number[], leaseSeconds: number): Promise<number[]> {
   if (taskIds.length === 0) return [];
   const renewed = await db
     .update(judgeTask)
-    .set({ leaseExpiresAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})` })
+    .set({ leaseExpiresAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
     .where(and(inArray(judgeTask.id, [...taskIds]), eq(judgeTask.leaseOwner, hostId)))
     .returning({ id: judgeTask.id });
   const kept = new Set(renewed.map((r) => r.id));

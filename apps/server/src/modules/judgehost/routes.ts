@@ -10,6 +10,7 @@ import {
   progressRequest,
   registerHostRequest,
   resultRequest,
+  type RegisterHostResponse,
 } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
@@ -51,7 +52,9 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
   app.post(JUDGE_HOST_API.register, anon, async (request) => {
     checkToken(request);
     const hostId = await registerHost(ctx.db, parse(registerHostRequest, request.body));
-    return ok({ hostId });
+    // Three beats per lease: one lost beat does not cost a task.
+    const answer: RegisterHostResponse = { hostId, heartbeatMs: Math.floor((ctx.config.judgeLeaseSeconds * 1000) / 3) };
+    return ok(answer);
   });
 
   app.post(JUDGE_HOST_API.claim, anon, async (request, reply) => {
@@ -65,8 +68,8 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
     reply.raw.once('close', () => (hungUp = true));
     const languages = host.languages as string[];
     for (;;) {
-      if (hungUp) return reply;
-      const task = await claimTask(ctx.db, hostId, languages);
+      if (hungUp) return reply.code(204).send();
+      const task = await claimTask(ctx.db, hostId, languages, ctx.config.judgeLeaseSeconds);
       if (task) {
         if (task.attempts > MAX_TASK_ATTEMPTS) {
           await failTask(ctx.db, task, `Judging failed ${MAX_TASK_ATTEMPTS} times (the judge host stopped answering)`);
@@ -94,7 +97,7 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const { hostId, taskIds } = parse(heartbeatRequest, request.body);
     await knownHost(hostId);
     await touchHost(ctx.db, hostId, taskIds.length);
-    return ok({ lost: await renewLeases(ctx.db, hostId, taskIds) });
+    return ok({ lost: await renewLeases(ctx.db, hostId, taskIds, ctx.config.judgeLeaseSeconds) });
   });
 
   app.post(JUDGE_HOST_API.progress, anon, async (request) => {

@@ -1,0 +1,105 @@
+import { access, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expandArgv, languageEnv, type CompileSpec, type LanguageSpec, type CheckerLanguageSpec, type ArgvVars } from '@arbiter/contract';
+import { clip, toLimits, type Box } from './box.ts';
+
+export const WORK = '/work';
+
+/** Placeholders of a language's commands inside the sandbox. */
+export function languageVars(lang: { srcName: string; exeName: string }, memoryMB: number, stackMB: number): ArgvVars {
+  return { src: `${WORK}/${lang.srcName}`, exe: `${WORK}/${lang.exeName}`, workDir: WORK, maxMemoryMB: memoryMB, stackMB };
+}
+
+export type CompileOutcome = { ok: true } | { ok: false; message: string };
+
+/**
+ * Runs a compile's steps in the sandbox with the compile limits; the first step that fails makes a
+ * compile error whose message is the compiler's output (cut to a sane size).
+ */
+export async function runCompile(
+  box: Box,
+  spec: CompileSpec,
+  vars: ArgvVars,
+  env: Record<string, string>,
+  aux = false,
+): Promise<CompileOutcome> {
+  for (const step of spec.steps) {
+    const result = await box.run({
+      argv: expandArgv(step, vars),
+      cwd: WORK,
+      env,
+      stderrFile: 'stdout',
+      aux,
+      limits: toLimits({
+        cpuMs: spec.cpuMs,
+        wallMs: spec.wallMs,
+        memoryMB: spec.memoryMB,
+        stackMB: 256,
+        outputBytes: 16 << 20,
+        processes: 64,
+      }),
+    });
+    if (result.status === 'error') throw new Error(`the sandbox could not compile: ${result.reason ?? 'unknown'}`);
+    if (result.status !== 'ok' || result.exitCode !== 0) {
+      const output = (result.stdout ?? '') || (result.stderr ?? '');
+      const why =
+        result.status === 'time'
+          ? 'Compilation took too long.'
+          : result.status === 'memory'
+            ? 'Compilation used too much memory.'
+            : result.status === 'output'
+              ? 'The compiler printed too much.'
+              : '';
+      return { ok: false, message: clip([why, output].filter(Boolean).join('\n')) };
+    }
+  }
+  return { ok: true };
+}
+
+/** Compiles a submission in /work: its source, the problem's user extra files, then the steps. */
+export async function compileSubmission(
+  box: Box,
+  lang: LanguageSpec,
+  code: string,
+  extraFiles: Record<string, string>,
+  memoryMB: number,
+  stackMB: number,
+): Promise<CompileOutcome> {
+  for (const [name, content] of Object.entries(extraFiles)) await box.writeFile(name, content);
+  await box.writeFile(lang.srcName, code);
+  if (!lang.compile) return { ok: true };
+  const vars = languageVars(lang, memoryMB, stackMB);
+  return runCompile(box, lang.compile, vars, languageEnv(lang, 'compile', vars));
+}
+
+/**
+ * The problem's special judge or interactor, compiled once per problem version and kept on the
+ * host; each submission gets a copy owned by the auxiliary identity, out of the program's reach.
+ */
+export async function checkerBinary(
+  box: Box,
+  spec: CheckerLanguageSpec,
+  code: string,
+  extraFiles: Record<string, string>,
+  cacheDir: string,
+  key: string,
+): Promise<{ ok: true; hostPath: string } | { ok: false; message: string }> {
+  const hostPath = join(cacheDir, `${spec.exeName}-${key}`);
+  try {
+    await access(hostPath);
+    return { ok: true, hostPath };
+  } catch {
+    // not built yet
+  }
+  await box.reset();
+  for (const [name, content] of Object.entries(extraFiles)) await box.writeFile(name, content, { aux: true });
+  await box.writeFile(spec.srcName, code, { aux: true });
+  const vars = { src: `${WORK}/${spec.srcName}`, exe: `${WORK}/${spec.exeName}`, workDir: WORK };
+  const env = { PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8', HOME: WORK };
+  const outcome = await runCompile(box, spec.compile, vars, env, true);
+  if (!outcome.ok) return outcome;
+  await mkdir(cacheDir, { recursive: true });
+  await box.copyOut(spec.exeName, hostPath);
+  await box.reset();
+  return { ok: true, hostPath };
+}

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import {
+  JudgeStatus,
+  checkerLanguage,
+  effectiveLimits,
+  languageByName,
+  type ClaimedTask,
+  type JudgeCaseMode,
+  type SubmissionOutcome,
+  type TaskProblem,
+} from '@arbiter/contract';
+import { finalCaseMode, finalResult, runCases, toCaseResults } from '../rules/scoring.ts';
+import type { Box } from './box.ts';
+import { judgeCase, type CaseContext, type JudgeCaseSpec, type Prepared } from './cases.ts';
+import { checkerBinary, compileSubmission } from './compile.ts';
+
+export interface WorkerEnv {
+  box: Box;
+  data: (hash: string) => Promise<string>;
+  /** The worker's own host directory for outputs and the compiled program. */
+  scratch: string;
+  /** Where compiled checkers and interactors are kept, shared by the host's workers. */
+  checkerCache: string;
+}
+
+export const MISSING_CHECKER = 'The special judge or interactive program code does not exist.';
+
+function systemError(message: string): SubmissionOutcome {
+  return { status: JudgeStatus.SYSTEM_ERROR, time: null, memory: null, score: null, errorMessage: message, cases: [] };
+}
+
+/**
+ * Compiles the problem's checker (if any) and the submission, keeping host copies of both so each
+ * case can start from a clean sandbox. Returns a finished outcome when judging cannot go on.
+ */
+export async function prepare(
+  env: WorkerEnv,
+  problem: Omit<TaskProblem, 'cases'>,
+  language: string,
+  code: string,
+): Promise<{ prepared: Prepared } | { done: { status: number; message: string } }> {
+  const lang = languageByName(language);
+  if (!lang) return { done: { status: JudgeStatus.SYSTEM_ERROR, message: `The language ${language} is not known to this judge.` } };
+  const limits = effectiveLimits(lang, problem.timeLimit, problem.memoryLimit);
+  let checker: string | null = null;
+  if (problem.judgeMode !== 'default') {
+    const spec = checkerLanguage(problem.judgeMode === 'spj' ? 'spj' : 'interactive', problem.spjLanguage ?? '');
+    if (!spec || !problem.spjCode) return { done: { status: JudgeStatus.SYSTEM_ERROR, message: MISSING_CHECKER } };
+    const key = createHash('sha256')
+      .update(`${spec.name}\0${problem.spjCode}\0${JSON.stringify(problem.judgeExtraFile)}`)
+      .digest('hex')
+      .slice(0, 24);
+    const built = await checkerBinary(env.box, spec, problem.spjCode, problem.judgeExtraFile, env.checkerCache, key);
+    if (!built.ok) return { done: { status: JudgeStatus.SYSTEM_ERROR, message: `The checker does not compile:\n${built.message}` } };
+    checker = built.hostPath;
+  }
+  await env.box.reset();
+  const compiled = await compileSubmission(env.box, lang, code, problem.userExtraFile, limits.memoryLimitMB, problem.stackLimit);
+  if (!compiled.ok) return { done: { status: JudgeStatus.COMPILE_ERROR, message: compiled.message } };
+  const program = join(env.scratch, 'program');
+  await env.box.copyOut(lang.exeName, program);
+  return { prepared: { lang, limits, program, checker } };
+}
+
+/** Judges a submission: Compiling, then Judging every case the case mode asks for, then the verdict. */
+export async function judgeSubmission(
+  env: WorkerEnv,
+  task: Extract<ClaimedTask, { kind: 'judge' }>,
+  progress: (status: 6 | 7) => Promise<void>,
+): Promise<SubmissionOutcome> {
+  const problem = task.problem;
+  await progress(JudgeStatus.COMPILING);
+  const ready = await prepare(env, problem, task.language, task.code);
+  if ('done' in ready) {
+    const { status, message } = ready.done;
+    return status === JudgeStatus.SYSTEM_ERROR
+      ? systemError(message)
+      : { status, time: null, memory: null, score: null, errorMessage: message, cases: [] };
+  }
+  await progress(JudgeStatus.JUDGING);
+  const isOI = problem.type === 1;
+  const mode = finalCaseMode(problem.type, problem.judgeCaseMode as JudgeCaseMode, problem.judgeCaseMode as JudgeCaseMode);
+  const ctx: CaseContext = { box: env.box, problem, prepared: ready.prepared, data: env.data, scratch: env.scratch };
+  const specs: JudgeCaseSpec[] = problem.cases.map((c) => ({
+    caseId: c.caseId,
+    seq: c.seq,
+    inputName: c.inputName,
+    outputName: c.outputName,
+    score: c.score ?? 0,
+    groupNum: c.groupNum,
+    inputHash: c.inputHash,
+    outputHash: c.outputHash,
+    outputSize: c.outputSize,
+  }));
+  // One sandbox per worker: its cases run one after another.
+  const judged = await runCases(specs, mode, isOI, (spec) => judgeCase(ctx, spec as JudgeCaseSpec), 1);
+  const rows = toCaseResults(judged, mode, isOI);
+  const final = finalResult(rows, { isOI, mode, ioScore: problem.ioScore, difficulty: problem.difficulty, limits: ready.prepared.limits });
+  return {
+    status: final.status,
+    time: final.time,
+    memory: final.memory,
+    score: final.score,
+    errorMessage: final.errorMessage,
+    cases: rows.map((r) => ({
+      caseId: r.caseId,
+      seq: r.seq,
+      status: r.status,
+      time: r.time,
+      memory: r.memory,
+      score: r.score,
+      groupNum: r.groupNum,
+      mode: r.mode,
+      inputData: r.inputData,
+      outputData: r.outputData,
+      userOutput: r.userOutput,
+    })),
+  };
+}

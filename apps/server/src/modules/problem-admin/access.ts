@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { problem } from '../../db/schema.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { forbidden, notFound } from '../../http/envelope.ts';
+import type { ProblemRow } from './vo.ts';
+
+/** Roles that reach the problem admin calls at all (hoj-api §13.4 "any admin"). */
+export const ADMIN_ROLES = ['root', 'admin', 'problem_admin'] as const;
+/** Roles that manage every problem, not only their own, and may make one public. */
+export const MANAGER_ROLES = ['root', 'problem_admin'] as const;
+
+export const ACCESS_MSG = {
+  noProblem: 'The problem does not exist',
+  notYours: 'Only the author of the problem, a super admin or a problem admin can manage it',
+  makePublic: 'Only a super admin or a problem admin can make a problem public',
+} as const;
+
+export function managesAllProblems(user: AuthUser): boolean {
+  return (MANAGER_ROLES as readonly string[]).includes(user.roleName);
+}
+
+export async function findProblem(ctx: AppContext, pid: number): Promise<ProblemRow | null> {
+  const rows = await ctx.db.select().from(problem).where(eq(problem.id, pid)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** A problem the user may read and change: its author, or root / problem_admin (else body 404 / 403). */
+export async function manageableProblem(ctx: AppContext, user: AuthUser, pid: number): Promise<ProblemRow> {
+  const row = await findProblem(ctx, pid);
+  if (!row) throw notFound(ACCESS_MSG.noProblem);
+  if (!managesAllProblems(user) && row.author !== user.username) throw forbidden(ACCESS_MSG.notYours);
+  return row;
+}
+
+/** Making a problem public (auth 1) is for root and problem_admin; keeping it public is not a change. */
+export function checkAuthChange(user: AuthUser, from: number | null, to: number): void {
+  if (to === 1 && from !== 1 && !managesAllProblems(user)) throw forbidden(ACCESS_MSG.makePublic);
+}

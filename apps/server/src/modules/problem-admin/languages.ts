@@ -1,0 +1,80 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { LANGUAGES, OWN_OJ, compileCommandText, type CodeTemplate, type Language, type LanguageSpec } from '@arbiter/contract';
+import type { Db } from '../../db/client.ts';
+import { codeTemplate, language, problemLanguage } from '../../db/schema.ts';
+import { toCodeTemplate, toLanguage } from './vo.ts';
+
+/** What a `language` row is made from. */
+export interface LanguageSeed {
+  name: string;
+  description: string;
+  contentType: string;
+  compileCommand: string;
+  template: string;
+  codeTemplate: string;
+  isSpj: boolean;
+  oj: string;
+}
+
+export function languageSeed(spec: LanguageSpec): LanguageSeed {
+  const { name, description, contentType, template, codeTemplate, isSpj, oj } = spec;
+  return { name, description, contentType, compileCommand: compileCommandText(spec), template, codeTemplate, isSpj, oj };
+}
+
+/**
+ * Makes the `language` table match the contract's language table: one row per (name, oj), inserted
+ * or brought up to date, ids kept. Listed first means shown first (seq DESC). Rows of languages no
+ * longer in the table are left alone: problems may still name them. Safe to run at every start.
+ */
+export async function seedLanguages(db: Db, seeds: readonly LanguageSeed[] = LANGUAGES.map(languageSeed)): Promise<void> {
+  if (seeds.length === 0) return;
+  const now = new Date();
+  await db
+    .insert(language)
+    .values(seeds.map((s, i) => ({ ...s, seq: seeds.length - i, gmtModified: now })))
+    .onConflictDoUpdate({
+      target: [language.name, language.oj],
+      set: {
+        description: sql`excluded.description`,
+        contentType: sql`excluded.content_type`,
+        compileCommand: sql`excluded.compile_command`,
+        template: sql`excluded.template`,
+        codeTemplate: sql`excluded.code_template`,
+        isSpj: sql`excluded.is_spj`,
+        seq: sql`excluded.seq`,
+        gmtModified: now,
+      },
+    });
+}
+
+/** Ids among `ids` that are not languages of this judge. */
+export async function unknownLanguageIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: language.id })
+    .from(language)
+    .where(and(inArray(language.id, [...ids]), eq(language.oj, OWN_OJ)));
+  const known = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+/** The languages a problem accepts, in display order (seq DESC, id ASC). */
+export async function problemLanguages(db: Db, pid: number): Promise<Language[]> {
+  const rows = await db
+    .select({ language })
+    .from(problemLanguage)
+    .innerJoin(language, eq(language.id, problemLanguage.lid))
+    .where(eq(problemLanguage.pid, pid))
+    .orderBy(desc(language.seq), asc(language.id));
+  return rows.map((r) => toLanguage(r.language));
+}
+
+/** The enabled starter code of a problem, one per language. */
+export async function problemCodeTemplates(db: Db, pid: number): Promise<CodeTemplate[]> {
+  const rows = await db
+    .select()
+    .from(codeTemplate)
+    .where(and(eq(codeTemplate.pid, pid), eq(codeTemplate.status, true)))
+    .orderBy(asc(codeTemplate.id));
+  return rows.map(toCodeTemplate);
+}

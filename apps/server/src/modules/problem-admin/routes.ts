@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  API,
+  adminProblemListQuery,
+  changeProblemAuthRequest,
+  clampPage,
+  problemCasesQuery,
+  problemDTO,
+  problemPidQuery,
+  uploadTestcaseZipQuery,
+} from '@arbiter/contract';
+import type { AppContext } from '../../context.ts';
+import { currentUser } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import { parse } from '../../http/validate.ts';
+import { ADMIN_ROLES, MANAGER_ROLES, manageableProblem } from './access.ts';
+import { listProblemCases } from './cases.ts';
+import { problemCodeTemplates, problemLanguages } from './languages.ts';
+import { adminProblemList } from './list.ts';
+import { deleteProblem } from './remove.ts';
+import { createProblem, updateProblem } from './save.ts';
+import { testcaseZip } from './testcase-download.ts';
+import { receiveZip } from './testcase-receive.ts';
+import { uploadTestcaseZip } from './testcase-upload.ts';
+import { toProblem } from './vo.ts';
+import { changeProblemAuth } from './visibility.ts';
+
+/** The problem bank's admin calls (hoj-api §13.4), its test-data files (§12) and two public reads (§4). */
+export async function problemAdminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const admins = { config: { roles: ADMIN_ROLES } };
+  const anon = { config: { auth: 'anon' as const } };
+
+  app.get(API.adminProblemList, admins, async (request) => {
+    const q = parse(adminProblemListQuery, request.query);
+    const { current, size } = clampPage(q.currentPage, q.limit, 10);
+    return ok(await adminProblemList(ctx, q, current, size));
+  });
+
+  app.get(API.adminProblem, admins, async (request) => {
+    const { pid } = parse(problemPidQuery, request.query);
+    return ok(toProblem(await manageableProblem(ctx, currentUser(request), pid)));
+  });
+
+  app.post(API.adminProblem, admins, async (request) => {
+    const save = parse(problemDTO, request.body);
+    return ok(await createProblem(ctx, currentUser(request), save), 'Create Successfully');
+  });
+
+  app.put(API.adminProblem, admins, async (request) => {
+    const save = parse(problemDTO, request.body);
+    await updateProblem(ctx, currentUser(request), save);
+    return ok(null, 'Update Successfully');
+  });
+
+  app.delete(API.adminProblem, { config: { roles: MANAGER_ROLES } }, async (request) => {
+    const { pid } = parse(problemPidQuery, request.query);
+    await deleteProblem(ctx, pid);
+    return ok(null, 'Delete successfully');
+  });
+
+  app.get(API.adminProblemCases, admins, async (request) => {
+    const { pid, isUpload } = parse(problemCasesQuery, request.query);
+    await manageableProblem(ctx, currentUser(request), pid);
+    return ok(await listProblemCases(ctx, pid, isUpload));
+  });
+
+  app.put(API.adminChangeProblemAuth, admins, async (request) => {
+    const { id, auth } = parse(changeProblemAuthRequest, request.body);
+    await changeProblemAuth(ctx, currentUser(request), id, auth);
+    return ok(null, 'Update Successfully');
+  });
+
+  app.get(API.problemLanguages, anon, async (request) => {
+    const { pid } = parse(problemPidQuery, request.query);
+    return ok(await problemLanguages(ctx.db, pid));
+  });
+
+  app.get(API.problemCodeTemplate, anon, async (request) => {
+    const { pid } = parse(problemPidQuery, request.query);
+    return ok(await problemCodeTemplates(ctx.db, pid));
+  });
+
+  app.post(API.uploadTestcaseZip, admins, async (request) => {
+    const user = currentUser(request);
+    const { mode } = parse(uploadTestcaseZipQuery, request.query);
+    const data = await receiveZip(ctx, request, async (path) => uploadTestcaseZip(ctx, user.uid, path, mode));
+    return ok(data, 'Upload Testcase Successfully');
+  });
+
+  app.get(API.downloadTestcase, admins, async (request, reply) => {
+    const { pid } = parse(problemPidQuery, request.query);
+    const row = await manageableProblem(ctx, currentUser(request), pid);
+    const { filename, stream } = await testcaseZip(ctx, row);
+    return reply
+      .header('Content-Type', 'application/x-download')
+      .header('Content-Disposition', `attachment;filename=${filename}`)
+      .send(stream);
+  });
+}

@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { PROBLEM_DEFAULTS, ProblemType, ioScoreOf, type CreatedProblemVO, type ProblemSave } from '@arbiter/contract';
+import type { AppContext } from '../../context.ts';
+import type { DbLike } from '../../db/client.ts';
+import { codeTemplate, judge, problem, problemLanguage, problemTag } from '../../db/schema.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { badRequest, fail } from '../../http/envelope.ts';
+import { checkAuthChange, manageableProblem } from './access.ts';
+import { currentCases, resolveCases, sameCases, writeCases, type CaseSpec } from './cases.ts';
+import { unknownLanguageIds } from './languages.ts';
+import { tagIdsFor, unknownTagIds } from './tags.ts';
+import type { ProblemRow } from './vo.ts';
+
+const taken = (problemId: string) => fail(`The problem ID ${problemId} already exists`);
+
+/** Unique violations (a racing save took the same problem ID) surface as SQLSTATE 23505, maybe wrapped. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+async function idInUse(db: DbLike, problemId: string, exceptPid: number | null): Promise<boolean> {
+  const same = sql`upper(${problem.problemId}) = ${problemId.toUpperCase()}`;
+  const rows = await db
+    .select({ id: problem.id })
+    .from(problem)
+    .where(exceptPid === null ? same : and(same, ne(problem.id, exceptPid)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Languages and tags named by id must exist. */
+async function checkReferences(ctx: AppContext, save: ProblemSave): Promise<void> {
+  const [languages, tags] = await Promise.all([unknownLanguageIds(ctx.db, save.languages), unknownTagIds(ctx.db, save.tags)]);
+  if (languages.length > 0) throw fail(`Unknown language id: ${languages.join(', ')}`);
+  if (tags.length > 0) throw fail(`Unknown tag id: ${tags.join(', ')}`);
+}
+
+/** The next case version: the current time in ms, always above the previous one. */
+function nextCaseVersion(previous?: string): string {
+  return String(Math.max(Date.now(), (Number(previous) || 0) + 1));
+}
+
+/** The OI total follows the cases; ACM problems keep the default. */
+function ioScore(save: ProblemSave, cases: readonly CaseSpec[]): number {
+  return save.problem.type === ProblemType.OI ? ioScoreOf(cases, save.problem.judgeCaseMode) : PROBLEM_DEFAULTS.ioScore;
+}
+
+/** The columns a save sets from the form. */
+function formValues(save: ProblemSave) {
+  const p = save.problem;
+  return {
+    title: p.title,
+    description: p.description,
+    input: p.input,
+    output: p.output,
+    examples: p.examples,
+    hint: p.hint,
+    source: p.source,
+    type: p.type,
+    timeLimit: p.timeLimit,
+    memoryLimit: p.memoryLimit,
+    stackLimit: p.stackLimit,
+    difficulty: p.difficulty,
+    auth: p.auth,
+    codeShare: p.codeShare,
+    isRemoveEndBlank: p.isRemoveEndBlank,
+    openCaseResult: p.openCaseResult,
+    judgeMode: p.judgeMode,
+    judgeCaseMode: p.judgeCaseMode,
+    spjCode: p.spjCode,
+    spjLanguage: p.spjLanguage,
+    userExtraFile: p.userExtraFile,
+    judgeExtraFile: p.judgeExtraFile,
+    isFileIO: p.isFileIO,
+    ioReadFileName: p.ioReadFileName,
+    ioWriteFileName: p.ioWriteFileName,
+    isUploadCase: save.isUploadTestCase,
+  };
+}
+
+/** Languages, tags and code templates of a problem, replaced by those of the save. */
+async function writeLinks(tx: DbLike, pid: number, save: ProblemSave): Promise<void> {
+  await tx.delete(problemLanguage).where(eq(problemLanguage.pid, pid));
+  await tx.insert(problemLanguage).values(save.languages.map((lid) => ({ pid, lid })));
+
+  const tids = await tagIdsFor(tx, save.tags);
+  await tx.delete(problemTag).where(eq(problemTag.pid, pid));
+  if (tids.length > 0) await tx.insert(problemTag).values(tids.map((tid) => ({ pid, tid })));
+
+  const lids = save.codeTemplates.map((t) => t.lid);
+  await tx
+    .delete(codeTemplate)
+    .where(lids.length > 0 ? and(eq(codeTemplate.pid, pid), notInArray(codeTemplate.lid, lids)) : eq(codeTemplate.pid, pid));
+  if (lids.length > 0) {
+    const now = new Date();
+    await tx
+      .insert(codeTemplate)
+      .values(save.codeTemplates.map((t) => ({ pid, ...t })))
+      .onConflictDoUpdate({
+        target: [codeTemplate.pid, codeTemplate.lid],
+        set: { code: sql`excluded.code`, status: sql`excluded.status`, gmtModified: now },
+      });
+  }
+}
+
+/** Runs a save; a unique violation (a racing save took the same ID) is the "already exists" refusal. */
+async function guardUnique<T>(problemId: () => string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken(problemId());
+    throw error;
+  }
+}
+
+/**
+ * Creates a problem (hoj-api §13.4): the ID upper-cased and unique, `P{id}` when blank; the caller
+ * is the author; cases, languages, tags and templates from the DTO; a fresh case version.
+ */
+export async function createProblem(ctx: AppContext, user: AuthUser, save: ProblemSave): Promise<CreatedProblemVO> {
+  const p = save.problem;
+  checkAuthChange(user, null, p.auth);
+  await checkReferences(ctx, save);
+  if (p.problemId && (await idInUse(ctx.db, p.problemId, null))) throw taken(p.problemId);
+  const cases = await resolveCases(ctx, user.uid, save, { rows: [], uploaded: false });
+
+  let problemId = p.problemId;
+  return guardUnique(
+    () => problemId,
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(problem)
+          .values({
+            ...formValues(save),
+            // A blank ID is named after the row id, known only once inserted.
+            problemId: p.problemId || `#${randomBytes(8).toString('hex')}`,
+            author: user.username,
+            modifiedUser: user.username,
+            ioScore: ioScore(save, cases),
+            caseVersion: nextCaseVersion(),
+          })
+          .returning({ id: problem.id });
+        const pid = inserted[0]!.id;
+        if (!problemId) {
+          problemId = `P${pid}`;
+          if (await idInUse(tx, problemId, pid)) throw fail(`The problem ID ${problemId} is already taken: please give the problem an ID`);
+          await tx.update(problem).set({ problemId }).where(eq(problem.id, pid));
+        }
+        await writeCases(tx, pid, [], cases);
+        await writeLinks(tx, pid, save);
+        return { pid, problemId };
+      }),
+  );
+}
+
+/** Whether the checker the judge compiles changed (its cache follows the case version too). */
+function checkerChanged(row: ProblemRow, save: ProblemSave): boolean {
+  const p = save.problem;
+  return row.judgeMode !== p.judgeMode || row.spjCode !== p.spjCode || row.spjLanguage !== p.spjLanguage;
+}
+
+/**
+ * Saves an edited problem (author, root or problem_admin). Cases are rewritten only when they
+ * changed (unchanged ones keep their ids), and only then, or when the checker changed, is the case
+ * version bumped. A new problem ID is written into its submissions' display id.
+ */
+export async function updateProblem(ctx: AppContext, user: AuthUser, save: ProblemSave): Promise<void> {
+  const p = save.problem;
+  if (!p.id) throw badRequest('The required request parameters are missing: problem.id');
+  const pid = p.id;
+  const row = await manageableProblem(ctx, user, pid);
+  checkAuthChange(user, row.auth, p.auth);
+  await checkReferences(ctx, save);
+  const problemId = p.problemId || `P${pid}`;
+  if (await idInUse(ctx.db, problemId, pid)) throw taken(problemId);
+  const rows = await currentCases(ctx.db, pid);
+  const cases = await resolveCases(ctx, user.uid, save, { rows, uploaded: row.isUploadCase });
+  const casesChanged = row.isUploadCase !== save.isUploadTestCase || !sameCases(rows, cases);
+
+  await guardUnique(
+    () => problemId,
+    () =>
+      ctx.db.transaction(async (tx) => {
+        await tx
+          .update(problem)
+          .set({
+            ...formValues(save),
+            problemId,
+            modifiedUser: user.username,
+            ioScore: ioScore(save, cases),
+            gmtModified: new Date(),
+            ...(casesChanged || checkerChanged(row, save) ? { caseVersion: nextCaseVersion(row.caseVersion) } : {}),
+          })
+          .where(eq(problem.id, pid));
+        if (casesChanged) await writeCases(tx, pid, rows, cases);
+        await writeLinks(tx, pid, save);
+        if (problemId !== row.problemId) {
+          await tx
+            .update(judge)
+            .set({ displayPid: problemId })
+            .where(and(eq(judge.pid, pid), eq(judge.displayPid, row.problemId)));
+        }
+      }),
+  );
+}

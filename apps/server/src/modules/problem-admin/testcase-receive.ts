@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { DEFAULT_ZIP_LIMITS } from '../../config.ts';
+import type { AppContext } from '../../context.ts';
+import { MSG, badRequest } from '../../http/envelope.ts';
+import { FILE_MSG } from '../file/routes.ts';
+
+export const NOT_A_ZIP = 'Please upload a .zip file';
+
+/**
+ * Receives the multipart field `file` (a .zip) into a temporary file, hands its path to `use` and
+ * removes it afterwards, whatever happens. Refusals are HTTP 400.
+ */
+export async function receiveZip<T>(ctx: AppContext, request: FastifyRequest, use: (path: string) => Promise<T>): Promise<T> {
+  if (!request.isMultipart()) throw badRequest(FILE_MSG.noFile);
+  const limits = ctx.config.testcaseZip ?? DEFAULT_ZIP_LIMITS;
+  const part = await request.file({ limits: { fileSize: limits.maxUploadBytes, files: 1 } }).catch(() => {
+    throw badRequest(MSG.badFormat);
+  });
+  if (!part) throw badRequest(FILE_MSG.noFile);
+  // A refused part is drained, so that the request ends and its connection is not left hanging.
+  if (part.fieldname !== 'file' || !part.filename.toLowerCase().endsWith('.zip')) {
+    part.file.resume();
+    throw badRequest(part.fieldname !== 'file' ? FILE_MSG.noFile : NOT_A_ZIP);
+  }
+  const dir = join(ctx.config.dataDir, 'tmp');
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, `upload-${randomBytes(12).toString('hex')}.zip`);
+  try {
+    await pipeline(part.file, createWriteStream(path)).catch((error: { code?: string }) => {
+      throw badRequest(error.code === 'FST_REQ_FILE_TOO_LARGE' ? FILE_MSG.tooLarge : MSG.badFormat);
+    });
+    if (part.file.truncated) throw badRequest(FILE_MSG.tooLarge);
+    return await use(path);
+  } finally {
+    await rm(path, { force: true });
+  }
+}

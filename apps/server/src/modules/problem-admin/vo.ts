@@ -1,0 +1,37 @@
+import type { CodeTemplate, Language, Problem, ProblemCase } from '@arbiter/contract';
+import type { codeTemplate, language, problem, problemCase } from '../../db/schema.ts';
+
+/** Rows of the problem bank as the client reads them (hoj-api §4). */
+
+export type ProblemRow = typeof problem.$inferSelect;
+
+const iso = (d: Date) => d.toISOString();
+
+export function toProblem(row: ProblemRow): Problem {
+  const { gmtCreate, gmtModified, ...rest } = row;
+  return { ...rest, gmtCreate: iso(gmtCreate), gmtModified: iso(gmtModified) };
+}
+
+export function toProblemCase(row: typeof problemCase.$inferSelect): ProblemCase {
+  return {
+    id: row.id,
+    pid: row.pid,
+    input: row.input,
+    output: row.output,
+    inputSize: row.inputSize,
+    outputSize: row.outputSize,
+    score: row.score,
+    groupNum: row.groupNum,
+    status: row.status,
+    gmtCreate: iso(row.gmtCreate),
+    gmtModified: iso(row.gmtModified),
+  };
+}
+
+export function toLanguage(row: typeof language.$inferSelect): Language {
+  return { ...row, gmtCreate: iso(row.gmtCreate), gmtModified: iso(row.gmtModified) };
+}
+
+export function toCodeTemplate(row: typeof codeTemplate.$inferSelect): CodeTemplate {
+  return { ...row, gmtCreate: iso(row.gmtCreate), gmtModified: iso(row.gmtModified) };
+}

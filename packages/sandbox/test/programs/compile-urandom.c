@@ -1,0 +1,3 @@
+/* Compile-time bomb: the preprocessor reads an endless file. */
+#include "/dev/urandom"
+int main(void) { return 0; }

