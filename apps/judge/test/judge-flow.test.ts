@@ -32,6 +32,8 @@ beforeAll(async () => {
     server: server.url,
     token: 'test-judge-token',
     workers: 1,
+    // Distinct worker numbers per test file: files of different projects may run at once.
+    firstWorker: 10,
     name: 'test-host',
     dataDir,
     cacheBytes: 64 << 20,
