@@ -14,6 +14,7 @@ import { Sandbox } from '@arbiter/sandbox';
 import { TestDataCache } from './host/cache.ts';
 import { ServerClient } from './host/client.ts';
 import { JudgeHost, type TaskHandler } from './host/host.ts';
+import { compileCheckerTask } from './judge/checker-compile.ts';
 import { judgeSubmission, type WorkerEnv } from './judge/submission.ts';
 import { judgeTestRun } from './judge/test-run.ts';
 
@@ -54,9 +55,11 @@ export async function startJudge(opts: JudgeOptions): Promise<{ host: JudgeHost;
       const scratch = join(opts.dataDir, `worker-${worker}`);
       await mkdir(scratch, { recursive: true });
       const env: WorkerEnv = { box, data: (hash) => cache.path(hash), scratch, checkerCache };
-      handlers.push(async (task, progress) =>
-        task.kind === 'judge' ? { submission: await judgeSubmission(env, task, progress) } : { test: await judgeTestRun(env, task) },
-      );
+      handlers.push(async (task, progress) => {
+        if (task.kind === 'judge') return { submission: await judgeSubmission(env, task, progress) };
+        if (task.kind === 'compile') return { compile: await compileCheckerTask(env, task) };
+        return { test: await judgeTestRun(env, task) };
+      });
     }
   } catch (error) {
     await Promise.allSettled(boxes.map((b) => b.close()));

@@ -26,6 +26,8 @@ export interface Config {
   judgeLeaseSeconds: number;
   /** The school's time zone: calendar days (heatmap, weekly statistics) are counted in it. */
   timeZone: string;
+  /** How long a checker compile call waits for a judge host (ms); absent means 60 s. */
+  checkerCompileWaitMs?: number;
   /** Limits of an uploaded test-case zip; absent means DEFAULT_ZIP_LIMITS. */
   testcaseZip?: ZipLimits;
 }

@@ -18,6 +18,9 @@ export interface AppContext {
   site: SiteSettings;
   /** The secret judge hosts present in `X-Judge-Token`. */
   judgeToken: string;
-  /** Emits 'task' when this process queues judging work, waking hosts that wait in a claim. */
+  /**
+   * Emits 'task' when this process queues judging work, waking hosts that wait in a claim, and
+   * 'compiled' (with the test_judge key) when a checker compile is done, waking its HTTP call.
+   */
   queueSignal: EventEmitter;
 }

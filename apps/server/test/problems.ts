@@ -12,7 +12,9 @@ export async function ensureLanguage(server: TestServer, name: string): Promise<
 
 /**
  * A problem with hand-entered cases stored the way the problem area stores them (literal data in
- * the row, bytes in the blob store), open to the given languages.
+ * the row, bytes in the blob store), open to the given languages. A special judge or interactor
+ * (`judgeMode`, `spjCode`, `spjLanguage` default C++), file IO and judge extra files (name →
+ * content) are optional.
  */
 export async function addProblem(
   server: TestServer,
@@ -26,6 +28,14 @@ export async function addProblem(
     openCaseResult?: boolean;
     difficulty?: number;
     ioScore?: number;
+    judgeMode?: 'default' | 'spj' | 'interactive';
+    spjCode?: string;
+    spjLanguage?: 'C' | 'C++';
+    judgeExtraFile?: Record<string, string>;
+    isFileIO?: boolean;
+    ioReadFileName?: string;
+    ioWriteFileName?: string;
+    timeLimit?: number;
   },
 ): Promise<number> {
   const rows = await server.ctx.db
@@ -41,6 +51,14 @@ export async function addProblem(
       difficulty: opts.difficulty ?? 0,
       ioScore: opts.ioScore ?? 100,
       isUploadCase: false,
+      judgeMode: opts.judgeMode ?? 'default',
+      spjCode: opts.spjCode ?? null,
+      spjLanguage: opts.spjCode ? (opts.spjLanguage ?? 'C++') : null,
+      judgeExtraFile: opts.judgeExtraFile ? JSON.stringify(opts.judgeExtraFile) : null,
+      isFileIO: opts.isFileIO ?? false,
+      ioReadFileName: opts.ioReadFileName ?? null,
+      ioWriteFileName: opts.ioWriteFileName ?? null,
+      ...(opts.timeLimit ? { timeLimit: opts.timeLimit } : {}),
     })
     .returning({ id: problem.id });
   const pid = rows[0]!.id;

@@ -11,3 +11,4 @@ export * from './submission.ts';
 export * from './language.ts';
 export * from './judging.ts';
 export * from './problem.ts';
+export * from './checker-compile.ts';

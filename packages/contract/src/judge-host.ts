@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CheckerRole } from './language.ts';
 
 /**
  * The judge-host API: how a judge host (apps/judge) takes work from the server and gives back
@@ -80,7 +81,7 @@ export const submissionOutcome = z.object({
 });
 export type SubmissionOutcome = z.infer<typeof submissionOutcome>;
 
-/** What an online test run (or a checker compile) gives back. */
+/** What an online test run gives back. */
 export const testOutcome = z.object({
   status: z.number().int(),
   time: z.number().int().min(0).nullable(),
@@ -90,12 +91,27 @@ export const testOutcome = z.object({
 });
 export type TestOutcome = z.infer<typeof testOutcome>;
 
+/** What compiling a special judge or interactor gave: `message` is the compiler's output on failure. */
+export const compileOutcome = z.object({
+  ok: z.boolean(),
+  message: z.string().max(65_536),
+});
+export type CompileOutcome = z.infer<typeof compileOutcome>;
+
 export const resultRequest = z.object({
   hostId: z.string().min(8).max(64),
   taskId: z.number().int().positive(),
   submission: submissionOutcome.optional(),
   test: testOutcome.optional(),
+  compile: compileOutcome.optional(),
 });
+
+/** What a host reports for one task: the field of the task's kind. */
+export interface TaskResult {
+  submission?: SubmissionOutcome;
+  test?: TestOutcome;
+  compile?: CompileOutcome;
+}
 
 /** A test case as the host needs it: where to get the bytes and how it counts. */
 export interface TaskCase {
@@ -146,4 +162,15 @@ export type ClaimedTask =
       input: string;
       expectedOutput: string | null;
       problem: Omit<TaskProblem, 'cases'>;
+    }
+  | {
+      /** An admin's test compile of a special judge or an interactor. */
+      taskId: number;
+      kind: 'compile';
+      compileKey: string;
+      role: CheckerRole;
+      language: 'C' | 'C++';
+      code: string;
+      /** Files put next to the source before compiling (testlib.h, headers). */
+      extraFiles: Record<string, string>;
     };

@@ -142,6 +142,11 @@ describe('the language table', () => {
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     }
     expect(lang('Java').template).toContain('public class Main');
+    // A+B sums may need 64 bits: the typed templates read and add 64-bit integers.
+    expect(lang('C').template).toContain('scanf("%lld %lld", &a, &b)');
+    expect(lang('C++').template).toContain('long long a, b;');
+    expect(lang('Java').template).toContain('long a = in.nextLong();');
+    expect(lang('C#').template).toContain('long a = long.Parse(s[0])');
     expect(lang('Python3').template).toBe('a, b = map(int, input().split())\nprint(a + b)\n');
   });
 });

@@ -75,15 +75,15 @@ export const DEFAULT_ENV: Readonly<Record<string, string>> = {
 const NO_ENV: Readonly<Record<string, string>> = {};
 
 // ---------------------------------------------------------------------------------------------
-// Templates
+// Templates (A+B with 64-bit sums: the addends fit in 32 bits, their sum may not)
 
 const A_PLUS_B = {
   c: `#include <stdio.h>
 
 int main() {
-    int a, b;
-    scanf("%d %d", &a, &b);
-    printf("%d\\n", a + b);
+    long long a, b;
+    scanf("%lld %lld", &a, &b);
+    printf("%lld\\n", a + b);
     return 0;
 }
 `,
@@ -91,7 +91,7 @@ int main() {
 using namespace std;
 
 int main() {
-    int a, b;
+    long long a, b;
     cin >> a >> b;
     cout << a + b << endl;
     return 0;
@@ -102,8 +102,8 @@ int main() {
 public class Main {
     public static void main(String[] args) {
         Scanner in = new Scanner(System.in);
-        int a = in.nextInt();
-        int b = in.nextInt();
+        long a = in.nextLong();
+        long b = in.nextLong();
         System.out.println(a + b);
     }
 }
@@ -135,7 +135,7 @@ print(a + b);
 public class Program {
     public static void Main() {
         string[] s = Console.ReadLine().Split();
-        int a = int.Parse(s[0]), b = int.Parse(s[1]);
+        long a = long.Parse(s[0]), b = long.Parse(s[1]);
         Console.WriteLine(a + b);
     }
 }

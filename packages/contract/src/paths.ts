@@ -43,6 +43,8 @@ export const API = {
   adminProblem: '/api/admin/problem',
   adminProblemCases: '/api/admin/problem/get-problem-cases',
   adminChangeProblemAuth: '/api/admin/problem/change-problem-auth',
+  adminCompileSpj: '/api/admin/problem/compile-spj',
+  adminCompileInteractive: '/api/admin/problem/compile-interactive',
   problemLanguages: '/api/get-problem-languages',
   problemCodeTemplate: '/api/get-problem-code-template',
   uploadTestcaseZip: '/api/file/upload-testcase-zip',

@@ -154,7 +154,7 @@ const looseNumber = z
  * Extra files (`userExtraFile`, `judgeExtraFile`): a JSON object of file name → content, sent as the
  * JSON text the entity holds or as an object. Kept as JSON text, or null when there is none.
  */
-const extraFiles = (label: string) =>
+export const extraFiles = (label: string) =>
   z
     .unknown()
     .optional()

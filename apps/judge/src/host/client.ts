@@ -4,8 +4,7 @@ import {
   type ClaimedTask,
   type RegisterHostRequest,
   type RegisterHostResponse,
-  type SubmissionOutcome,
-  type TestOutcome,
+  type TaskResult,
 } from '@arbiter/contract';
 
 /** A refusal from the server that retrying will not fix (bad token, unknown host, lost task). */
@@ -83,7 +82,7 @@ export class ServerClient {
     await this.json(JUDGE_HOST_API.progress, { hostId, taskId, status });
   }
 
-  async result(hostId: string, taskId: number, outcome: { submission?: SubmissionOutcome; test?: TestOutcome }): Promise<void> {
+  async result(hostId: string, taskId: number, outcome: TaskResult): Promise<void> {
     await this.json(JUDGE_HOST_API.result, { hostId, taskId, ...outcome });
   }
 

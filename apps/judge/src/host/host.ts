@@ -1,11 +1,8 @@
-import { JudgeStatus, type ClaimedTask, type SubmissionOutcome, type TestOutcome } from '@arbiter/contract';
+import { JudgeStatus, type ClaimedTask, type TaskResult } from '@arbiter/contract';
 import { HostApiError, type ServerClient } from './client.ts';
 
 /** What a worker does with one task: judge it and say how it ended. */
-export type TaskHandler = (
-  task: ClaimedTask,
-  progress: (status: 6 | 7) => Promise<void>,
-) => Promise<{ submission?: SubmissionOutcome; test?: TestOutcome }>;
+export type TaskHandler = (task: ClaimedTask, progress: (status: 6 | 7) => Promise<void>) => Promise<TaskResult>;
 
 export interface HostOptions {
   client: ServerClient;
@@ -22,7 +19,8 @@ export interface HostOptions {
 const CLAIM_WAIT_MS = 20_000;
 
 /** A System Error outcome of the task's kind, for anything the judging could not finish. */
-export function systemError(task: ClaimedTask, reason: string): { submission?: SubmissionOutcome; test?: TestOutcome } {
+export function systemError(task: ClaimedTask, reason: string): TaskResult {
+  if (task.kind === 'compile') return { compile: { ok: false, message: reason } };
   if (task.kind === 'test')
     return { test: { status: JudgeStatus.SYSTEM_ERROR, time: null, memory: null, userOutput: null, stderr: reason } };
   return { submission: { status: JudgeStatus.SYSTEM_ERROR, time: null, memory: null, score: null, errorMessage: reason, cases: [] } };
@@ -96,7 +94,7 @@ export class JudgeHost {
       if (!task) continue;
       this.inHand.add(task.taskId);
       const taskId = task.taskId;
-      let outcome: { submission?: SubmissionOutcome; test?: TestOutcome };
+      let outcome: TaskResult;
       try {
         outcome = await handler(task, (status) => client.progress(this.hostId, taskId, status).catch(() => undefined));
       } catch (error) {

@@ -29,7 +29,16 @@ export function toLimits(l: {
 
 /** The sandbox's result in the shape the judging rules read. */
 export function forRules(r: RunResult): SandboxRunResult {
-  return { status: r.status, exitCode: r.exitCode, signal: r.signal, cpuMs: r.cpuMs, wallMs: r.wallMs, memoryKb: r.memoryKb };
+  return {
+    status: r.status,
+    exitCode: r.exitCode,
+    signal: r.signal,
+    cpuMs: r.cpuMs,
+    wallMs: r.wallMs,
+    memoryKb: r.memoryKb,
+    stdoutBytes: r.stdoutBytes,
+    stderr: r.stderr,
+  };
 }
 
 /** At most `max` characters of a message, marked when cut. */

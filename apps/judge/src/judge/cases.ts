@@ -113,13 +113,14 @@ export async function judgeCase(ctx: CaseContext, spec: JudgeCaseSpec): Promise<
 
   const stdoutFile = join(ctx.scratch, 'stdout');
   if (problem.isFileIO && problem.ioReadFileName) await box.copyIn(inputPath, problem.ioReadFileName);
+  const program = programSpec(ctx, spec.outputSize);
   const result = await box.run({
-    ...programSpec(ctx, spec.outputSize),
+    ...program,
     stdinFile: problem.isFileIO ? undefined : inputPath,
     stdoutFile,
   });
   if (result.status === 'error') throw new Error(`the sandbox could not run the program: ${result.reason ?? 'unknown'}`);
-  const verdict = runVerdict(forRules(result), prepared.limits);
+  const verdict = runVerdict(forRules(result), prepared.limits, program.limits.outputBytes);
   const base = { time: time(result), memory: result.memoryKb };
   if (verdict.kind === 'verdict') return { ...base, status: verdict.status, percentage: null, message: verdict.message };
 

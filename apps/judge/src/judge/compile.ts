@@ -1,4 +1,5 @@
-import { access, mkdir } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { access, mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expandArgv, languageEnv, type CompileSpec, type LanguageSpec, type CheckerLanguageSpec, type ArgvVars } from '@arbiter/contract';
 import { clip, toLimits, type Box } from './box.ts';
@@ -72,9 +73,19 @@ export async function compileSubmission(
   return runCompile(box, lang.compile, vars, languageEnv(lang, 'compile', vars));
 }
 
+/** The cache key of a compiled checker: its language, code and extra files. */
+export function checkerKey(spec: CheckerLanguageSpec, code: string, extraFiles: Record<string, string>): string {
+  return createHash('sha256')
+    .update(`${spec.name}\0${code}\0${JSON.stringify(extraFiles)}`)
+    .digest('hex')
+    .slice(0, 24);
+}
+
 /**
  * The problem's special judge or interactor, compiled once per problem version and kept on the
  * host; each submission gets a copy owned by the auxiliary identity, out of the program's reach.
+ * Workers may build the same checker at once: each writes its own file and renames it into
+ * place, so no worker ever runs a half-written binary.
  */
 export async function checkerBinary(
   box: Box,
@@ -99,7 +110,13 @@ export async function checkerBinary(
   const outcome = await runCompile(box, spec.compile, vars, env, true);
   if (!outcome.ok) return outcome;
   await mkdir(cacheDir, { recursive: true });
-  await box.copyOut(spec.exeName, hostPath);
+  const partial = `${hostPath}.${randomBytes(6).toString('hex')}.part`;
+  try {
+    await box.copyOut(spec.exeName, partial);
+    await rename(partial, hostPath);
+  } finally {
+    await rm(partial, { force: true });
+  }
   await box.reset();
   return { ok: true, hostPath };
 }

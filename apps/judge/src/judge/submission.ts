@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import {
   JudgeStatus,
@@ -13,7 +12,7 @@ import {
 import { finalCaseMode, finalResult, runCases, toCaseResults } from '../rules/scoring.ts';
 import type { Box } from './box.ts';
 import { judgeCase, type CaseContext, type JudgeCaseSpec, type Prepared } from './cases.ts';
-import { checkerBinary, compileSubmission } from './compile.ts';
+import { checkerBinary, checkerKey, compileSubmission } from './compile.ts';
 
 export interface WorkerEnv {
   box: Box;
@@ -47,10 +46,7 @@ export async function prepare(
   if (problem.judgeMode !== 'default') {
     const spec = checkerLanguage(problem.judgeMode === 'spj' ? 'spj' : 'interactive', problem.spjLanguage ?? '');
     if (!spec || !problem.spjCode) return { done: { status: JudgeStatus.SYSTEM_ERROR, message: MISSING_CHECKER } };
-    const key = createHash('sha256')
-      .update(`${spec.name}\0${problem.spjCode}\0${JSON.stringify(problem.judgeExtraFile)}`)
-      .digest('hex')
-      .slice(0, 24);
+    const key = checkerKey(spec, problem.spjCode, problem.judgeExtraFile);
     const built = await checkerBinary(env.box, spec, problem.spjCode, problem.judgeExtraFile, env.checkerCache, key);
     if (!built.ok) return { done: { status: JudgeStatus.SYSTEM_ERROR, message: `The checker does not compile:\n${built.message}` } };
     checker = built.hostPath;

@@ -31,20 +31,21 @@ export async function judgeTestRun(env: WorkerEnv, task: Extract<ClaimedTask, { 
   await writeFile(inputFile, input);
   if (problem.isFileIO && problem.ioReadFileName) await box.writeFile(problem.ioReadFileName, input);
   const vars = languageVars(lang, limits.memoryLimitMB, problem.stackLimit);
+  const runLimits = toLimits(sandboxLimits(limits, problem.stackLimit));
   const result = await box.run({
     argv: expandArgv(lang.run, vars),
     cwd: WORK,
     env: languageEnv(lang, 'run', vars),
     stdinFile: problem.isFileIO ? undefined : inputFile,
     stdoutFile,
-    limits: toLimits(sandboxLimits(limits, problem.stackLimit)),
+    limits: runLimits,
   });
   if (result.status === 'error') throw new Error(`the sandbox could not run the program: ${result.reason ?? 'unknown'}`);
   const output =
     problem.isFileIO && problem.ioWriteFileName
       ? await box.readFile(problem.ioWriteFileName, 32 << 20).catch(() => Buffer.alloc(0))
       : await readFile(stdoutFile);
-  const verdict = runVerdict(forRules(result), limits);
+  const verdict = runVerdict(forRules(result), limits, runLimits.outputBytes);
   const status = verdict.kind === 'verdict' ? verdict.status : compareTestOutput(output, task.expectedOutput, problem.isRemoveEndBlank);
   return {
     status: status ?? JudgeStatus.SYSTEM_ERROR,

@@ -92,6 +92,29 @@ describe('runVerdict', () => {
     expect(runVerdict(run({ cpuMs: 1500 }), effectiveLimits('C++', 1000, 256)).kind).toBe('verdict');
   });
 
+  it('takes a JVM that ran out of its -Xmx heap for Memory Limit Exceeded', () => {
+    const oom = run({ status: 'runtime', exitCode: 1, stderr: 'Exception in thread "main" java.lang.OutOfMemoryError: Java heap space\n' });
+    expect(runVerdict(oom, limits)).toEqual({ kind: 'verdict', status: JudgeStatus.MEMORY_LIMIT_EXCEEDED, message: null });
+    const other = run({ status: 'runtime', exitCode: 1, stderr: 'Exception in thread "main" java.lang.IllegalStateException\n' });
+    expect(runVerdict(other, limits)).toMatchObject({ status: JudgeStatus.RUNTIME_ERROR });
+    // Only a failed run: a program that prints the words and exits cleanly is judged on its output.
+    expect(runVerdict(run({ stderr: 'java.lang.OutOfMemoryError' }), limits)).toEqual({ kind: 'compare' });
+  });
+
+  it('takes a run that wrote up to the output limit for Output Limit even when memory ended it', () => {
+    const flood = run({ status: 'memory', exitCode: null, signal: 9, stdoutBytes: 32 << 20 });
+    expect(runVerdict(flood, limits, 32 << 20)).toEqual({
+      kind: 'verdict',
+      status: JudgeStatus.RUNTIME_ERROR,
+      message: OUTPUT_LIMIT_MESSAGE,
+    });
+    expect(runVerdict({ ...flood, stdoutBytes: (32 << 20) - 1 }, limits, 32 << 20)).toMatchObject({
+      status: JudgeStatus.MEMORY_LIMIT_EXCEEDED,
+    });
+    // Without an output limit, memory stays memory.
+    expect(runVerdict(flood, limits)).toMatchObject({ status: JudgeStatus.MEMORY_LIMIT_EXCEEDED });
+  });
+
   it('still reports a sandbox failure without an explanation', () => {
     expect(runVerdict(run({ status: 'error' }), limits)).toEqual({
       kind: 'verdict',

@@ -19,6 +19,10 @@ export interface SandboxRunResult {
   memoryKb: number;
   /** The sandbox's own explanation when status is 'error'. */
   error?: string;
+  /** Bytes the program wrote to stdout, when known. */
+  stdoutBytes?: number | null;
+  /** The beginning of the program's stderr, when the sandbox captured it. */
+  stderr?: string;
 }
 
 export type RunVerdict =
@@ -94,14 +98,31 @@ export function exitedCleanly(result: Pick<SandboxRunResult, 'exitCode' | 'signa
   return result.exitCode === 0 && (result.signal === null || result.signal === undefined);
 }
 
+/** What the JVM prints when an allocation does not fit in the heap that `-Xmx` gives it. */
+export const JAVA_OUT_OF_MEMORY = 'java.lang.OutOfMemoryError';
+
 /**
- * The verdict of a run from the sandbox's report and the effective (factored) limits:
- * sandbox error ⇒ SE; time ⇒ TLE; memory ⇒ MLE; output ⇒ RE (output-limit message); a non-zero exit
- * or a signal ⇒ RE (exit message); a clean exit whose CPU time is over the limit ⇒ TLE, whose memory
- * is over the limit ⇒ MLE; otherwise go and compare.
+ * The sandbox's status, corrected where a runtime hides which limit it met:
+ * - stdout at the output limit is Output Limit even when the memory limit ended the run: the output
+ *   came first, and Node, which ignores SIGXFSZ, goes on queueing its failed writes until it runs
+ *   out of memory;
+ * - a JVM that stopped on OutOfMemoryError met the memory limit through `-Xmx` (sandbox study §6),
+ *   which it reports as an exception and exit code 1.
  */
-export function runVerdict(result: SandboxRunResult, limits: EffectiveLimits): RunVerdict {
-  switch (result.status) {
+export function correctedStatus(result: SandboxRunResult, outputLimitBytes: number): SandboxStatus {
+  if (result.status === 'memory' && (result.stdoutBytes ?? 0) >= outputLimitBytes) return 'output';
+  if (result.status === 'runtime' && result.stderr?.includes(JAVA_OUT_OF_MEMORY)) return 'memory';
+  return result.status;
+}
+
+/**
+ * The verdict of a run from the sandbox's report (see `correctedStatus`), the effective (factored)
+ * limits and the run's output limit: sandbox error ⇒ SE; time ⇒ TLE; memory ⇒ MLE; output ⇒ RE
+ * (output-limit message); a non-zero exit or a signal ⇒ RE (exit message); a clean exit whose CPU
+ * time is over the limit ⇒ TLE, whose memory is over the limit ⇒ MLE; otherwise go and compare.
+ */
+export function runVerdict(result: SandboxRunResult, limits: EffectiveLimits, outputLimit = Number.POSITIVE_INFINITY): RunVerdict {
+  switch (correctedStatus(result, outputLimit)) {
     case 'error':
       return { kind: 'verdict', status: JudgeStatus.SYSTEM_ERROR, message: result.error ?? 'The sandbox failed to run the program' };
     case 'time':

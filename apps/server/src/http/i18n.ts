@@ -41,6 +41,7 @@ const EXACT: Record<string, string> = {
   'Your password has been changed, please login again': '密码修改成功，请重新登录',
   'Your email has been changed': '邮箱修改成功',
   'Update Successfully': '更新成功',
+  'Compiled successfully': '编译成功！',
   'The user does not exist': '该用户不存在',
   'Please give a uid or a username': '请提供用户 uid 或用户名',
   'Please choose a file to upload': '请选择要上传的文件',
@@ -80,6 +81,7 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/^(.+) can not exceed (\d+) characters$/, (m) => `${FIELD_ZH[m[1] ?? ''] ?? m[1]}不能超过 ${m[2]} 个字符`],
   [/^Please wait (\d+) seconds before asking for another mail$/, (m) => `请等待 ${m[1]} 秒后再重新发送邮件`],
   [/^The mail could not be sent: (.*)$/, (m) => `邮件发送失败：${m[1]}`],
+  [/^No judge host answered: (.*)$/, (m) => `没有可用的判题服务器应答：${m[1]}`],
   [
     /^Too many failed logins: this account cannot log in from here for (\d+) minutes$/,
     (m) => `登录失败次数过多！${m[1]} 分钟内暂时无法登录！`,

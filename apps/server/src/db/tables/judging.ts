@@ -105,15 +105,16 @@ export const judgeTask = pgTable(
   'judge_task',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** judge (a submission) | test (an online test run) */
+    /** judge (a submission) | test (an online test run) | compile (an admin's checker compile). */
     kind: varchar('kind', { length: 16 }).notNull(),
     submitId: integer('submit_id'),
+    /** The test_judge row of a test or compile task. */
     testKey: varchar('test_key', { length: 64 }),
     /** Only hosts that have this language installed may take the task. */
     language: varchar('language', { length: 64 }).notNull(),
     /** The submission's version when queued: a result for another version is refused. */
     version: integer('version').notNull().default(0),
-    /** Smaller first: contest submissions, then practice, then online tests. */
+    /** Smaller first: checker compiles (-1), contest submissions, then practice, then online tests. */
     priority: smallint('priority').notNull().default(1),
     leaseOwner: varchar('lease_owner', { length: 64 }),
     leaseExpiresAt: at('lease_expires_at'),
@@ -138,7 +139,11 @@ export const judgeHost = pgTable('judge_host', {
   gmtCreate: created(),
 });
 
-/** Online test runs (not submissions): kept until read once after they finish, or until they expire. */
+/**
+ * Online test runs (not submissions), and admins' checker compiles (key `COMPILE_…`, request
+ * `{kind: 'compile', role, code, language, extraFiles}`, pid 0 when none was given): kept until read
+ * once after they finish, or until they expire.
+ */
 export const testJudge = pgTable(
   'test_judge',
   {

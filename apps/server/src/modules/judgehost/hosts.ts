@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { LEASE_SECONDS, type RegisterHostRequest } from '@arbiter/contract';
 import type { Db } from '../../db/client.ts';
 import { judgeHost } from '../../db/schema.ts';
@@ -36,6 +36,18 @@ export async function touchHost(db: Db, hostId: string, busy?: number): Promise<
     .update(judgeHost)
     .set({ lastSeenAt: new Date(), ...(busy === undefined ? {} : { busy }) })
     .where(eq(judgeHost.id, hostId));
+}
+
+/** Whether a host that offers `language` has been heard from within a lease. */
+export async function hostOffering(db: Db, language: string, now = Date.now()): Promise<boolean> {
+  const rows = await db
+    .select({ id: judgeHost.id })
+    .from(judgeHost)
+    .where(
+      and(gt(judgeHost.lastSeenAt, new Date(now - FAULTY_AFTER_MS)), sql`${judgeHost.languages} @> ${JSON.stringify([language])}::jsonb`),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** The judge-service view of the back office: every host, available or faulty. */

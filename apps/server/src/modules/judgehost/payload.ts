@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { ClaimedTask, TaskProblem } from '@arbiter/contract';
 import type { Db } from '../../db/client.ts';
 import { judge, problem, problemCase, testJudge } from '../../db/schema.ts';
+import { compileTask } from './compile.ts';
 import type { TaskRow } from './queue.ts';
 
 type ProblemRow = typeof problem.$inferSelect;
@@ -44,7 +45,7 @@ export type Payload = { task: ClaimedTask } | { stale: string };
 
 /**
  * What a host needs to judge a claimed task, or why the task is stale (the submission was removed,
- * cancelled or rejudged since it was queued).
+ * cancelled or rejudged since it was queued, the compile call gave up).
  */
 export async function buildPayload(db: Db, task: TaskRow): Promise<Payload> {
   if (task.kind === 'judge' && task.submitId) {
@@ -105,6 +106,10 @@ export async function buildPayload(db: Db, task: TaskRow): Promise<Payload> {
         problem: problemSettings(p),
       },
     };
+  }
+  if (task.kind === 'compile') {
+    const claimed = await compileTask(db, task);
+    return claimed ? { task: claimed } : { stale: 'the compile request was withdrawn' };
   }
   return { stale: 'unknown task' };
 }

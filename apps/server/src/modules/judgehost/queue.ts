@@ -2,14 +2,19 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbLike } from '../../db/client.ts';
 import { judgeTask } from '../../db/schema.ts';
 
-/** Queue priorities: contest submissions first, then practice, then online test runs. */
-export const PRIORITY = { contest: 0, practice: 1, test: 2 } as const;
+/**
+ * Queue priorities: an admin's checker compile first (someone waits on the HTTP call, and it is
+ * short), then contest submissions, then practice, then online test runs.
+ */
+export const PRIORITY = { compile: -1, contest: 0, practice: 1, test: 2 } as const;
+
+export type TaskKind = 'judge' | 'test' | 'compile';
 
 export type TaskRow = typeof judgeTask.$inferSelect;
 
 export async function enqueue(
   db: DbLike,
-  task: { kind: 'judge' | 'test'; submitId?: number; testKey?: string; version?: number; language: string; priority: number },
+  task: { kind: TaskKind; submitId?: number; testKey?: string; version?: number; language: string; priority: number },
 ): Promise<void> {
   await db.insert(judgeTask).values({
     kind: task.kind,

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { JudgeStatus, oiRankScore, type SubmissionOutcome, type TestOutcome } from '@arbiter/contract';
 import type { Db } from '../../db/client.ts';
 import { judge, judgeCase, problem, testJudge, userAcproblem } from '../../db/schema.ts';
+import { applyCompileOutcome } from './compile.ts';
 import { removeTask, type TaskRow } from './queue.ts';
 
 /** An online test's result is kept for a minute after it finishes (or until read). */
@@ -82,8 +83,12 @@ export async function applyTestOutcome(db: Db, task: TaskRow, outcome: TestOutco
   await removeTask(db, task.id);
 }
 
-/** Ends a task that cannot be judged: its submission becomes System Error with the reason. */
+/**
+ * Ends a task that cannot be judged: its submission (or test run) becomes System Error with the
+ * reason; a checker compile fails with it.
+ */
 export async function failTask(db: Db, task: TaskRow, reason: string): Promise<void> {
+  if (task.kind === 'compile') return applyCompileOutcome(db, task, { ok: false, message: reason });
   if (task.kind === 'judge' && task.submitId) {
     await db
       .update(judge)

@@ -15,10 +15,11 @@ import {
 import type { AppContext } from '../../context.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
+import { COMPILED_EVENT, applyCompileOutcome } from './compile.ts';
 import { findHost, registerHost, touchHost, type HostRow } from './hosts.ts';
 import { buildPayload } from './payload.ts';
 import { setProgress } from './progress.ts';
-import { claimTask, heldTask, renewLeases } from './queue.ts';
+import { claimTask, heldTask, renewLeases, type TaskRow } from './queue.ts';
 import { applySubmissionOutcome, applyTestOutcome, failTask } from './results.ts';
 import { isTestData } from './test-data.ts';
 
@@ -48,6 +49,11 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return host;
   };
   const anon = { config: { auth: 'anon' as const } };
+  /** Ends a task that cannot be judged, waking a compile call that waits for it. */
+  const fail = async (task: TaskRow, reason: string) => {
+    await failTask(ctx.db, task, reason);
+    if (task.kind === 'compile') ctx.queueSignal.emit(COMPILED_EVENT, task.testKey);
+  };
 
   app.post(JUDGE_HOST_API.register, anon, async (request) => {
     checkToken(request);
@@ -72,12 +78,12 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
       const task = await claimTask(ctx.db, hostId, languages, ctx.config.judgeLeaseSeconds);
       if (task) {
         if (task.attempts > MAX_TASK_ATTEMPTS) {
-          await failTask(ctx.db, task, `Judging failed ${MAX_TASK_ATTEMPTS} times (the judge host stopped answering)`);
+          await fail(task, `Judging failed ${MAX_TASK_ATTEMPTS} times (the judge host stopped answering)`);
           continue;
         }
         const payload = await buildPayload(ctx.db, task);
         if ('stale' in payload) {
-          await failTask(ctx.db, task, payload.stale);
+          await fail(task, payload.stale);
           continue;
         }
         return ok(payload.task);
@@ -118,7 +124,10 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
     if (!task) throw gone('The task is no longer held by this host');
     if (task.kind === 'judge' && body.submission) await applySubmissionOutcome(ctx.db, task, body.submission, host.name);
     else if (task.kind === 'test' && body.test) await applyTestOutcome(ctx.db, task, body.test);
-    else await failTask(ctx.db, task, 'The judge host sent a result of the wrong kind');
+    else if (task.kind === 'compile' && body.compile) {
+      await applyCompileOutcome(ctx.db, task, body.compile);
+      ctx.queueSignal.emit(COMPILED_EVENT, task.testKey);
+    } else await fail(task, 'The judge host sent a result of the wrong kind');
     return ok(null);
   });
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
   API,
+  COMPILE_MSG,
   adminProblemListQuery,
   changeProblemAuthRequest,
   clampPage,
+  compileCheckerRequest,
   problemCasesQuery,
   problemDTO,
   problemPidQuery,
@@ -13,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
+import { compileChecker } from '../judgehost/compile.ts';
 import { ADMIN_ROLES, MANAGER_ROLES, manageableProblem } from './access.ts';
 import { listProblemCases } from './cases.ts';
 import { problemCodeTemplates, problemLanguages } from './languages.ts';
@@ -69,6 +72,18 @@ export async function problemAdminRoutes(app: FastifyInstance, ctx: AppContext):
     await changeProblemAuth(ctx, currentUser(request), id, auth);
     return ok(null, 'Update Successfully');
   });
+
+  // A test compile of the checker being written, on a judge host; the call waits for the answer.
+  for (const [path, role] of [
+    [API.adminCompileSpj, 'spj'],
+    [API.adminCompileInteractive, 'interactive'],
+  ] as const) {
+    app.post(path, admins, async (request) => {
+      const req = parse(compileCheckerRequest, request.body);
+      await compileChecker(ctx, currentUser(request).uid, role, req);
+      return ok(null, COMPILE_MSG.compiled);
+    });
+  }
 
   app.get(API.problemLanguages, anon, async (request) => {
     const { pid } = parse(problemPidQuery, request.query);

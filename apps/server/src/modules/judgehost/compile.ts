@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  COMPILE_MSG,
+  JudgeStatus,
+  ResultStatus,
+  type CheckerRole,
+  type ClaimedTask,
+  type CompileCheckerRequest,
+  type CompileOutcome,
+} from '@arbiter/contract';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { judgeTask, testJudge } from '../../db/schema.ts';
+import { ApiError } from '../../http/envelope.ts';
+import { hostOffering } from './hosts.ts';
+import { PRIORITY, enqueue, removeTask, type TaskRow } from './queue.ts';
+
+/**
+ * An admin's test compile of a special judge or an interactor (hoj-api §13.4 `compile-spj`,
+ * `compile-interactive`). The request is a `test_judge` row (key `COMPILE_…`) with a queued task of
+ * kind 'compile' that any host offering C or C++ takes; the HTTP call waits until the host reports,
+ * woken by the 'compiled' signal in this process and polling the row for hosts that reported to
+ * another replica.
+ */
+
+/** How long the call waits for a host unless the config says otherwise. */
+export const COMPILE_WAIT_MS = 60_000;
+/** Emitted on `ctx.queueSignal` with the row's key when a compile is done. */
+export const COMPILED_EVENT = 'compiled';
+const POLL_MS = 500;
+
+interface CompileRequest {
+  kind: 'compile';
+  role: CheckerRole;
+  code: string;
+  language: 'C' | 'C++';
+  extraFiles: Record<string, string>;
+}
+
+const noHost = (why: string) => new ApiError(ResultStatus.SYSTEM_ERROR, `${COMPILE_MSG.noHost}: ${why}`);
+
+/** The task a host receives, or null when the call that asked for it has given up. */
+export async function compileTask(db: Db, task: TaskRow): Promise<Extract<ClaimedTask, { kind: 'compile' }> | null> {
+  if (!task.testKey) return null;
+  const rows = await db.select().from(testJudge).where(eq(testJudge.key, task.testKey)).limit(1);
+  const req = rows[0]?.request as CompileRequest | undefined;
+  if (!req || req.kind !== 'compile') return null;
+  return {
+    taskId: task.id,
+    kind: 'compile',
+    compileKey: task.testKey,
+    role: req.role,
+    language: req.language,
+    code: req.code,
+    extraFiles: req.extraFiles,
+  };
+}
+
+/** Keeps what the host reported (the first report only) and ends the task. */
+export async function applyCompileOutcome(db: Db, task: TaskRow, outcome: CompileOutcome): Promise<void> {
+  if (task.testKey) {
+    await db
+      .update(testJudge)
+      .set({ status: outcome.ok ? JudgeStatus.ACCEPTED : JudgeStatus.COMPILE_ERROR, result: outcome })
+      .where(and(eq(testJudge.key, task.testKey), isNull(testJudge.result)));
+  }
+  await removeTask(db, task.id);
+}
+
+/** Waits for the row's result until `deadline`; null when none came. */
+async function awaitResult(ctx: AppContext, key: string, deadline: number): Promise<CompileOutcome | null> {
+  for (;;) {
+    const rows = await ctx.db.select({ result: testJudge.result }).from(testJudge).where(eq(testJudge.key, key)).limit(1);
+    const result = rows[0]?.result as CompileOutcome | null | undefined;
+    if (result) return result;
+    const left = deadline - Date.now();
+    if (left <= 0 || !rows[0]) return null;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        ctx.queueSignal.off(COMPILED_EVENT, onCompiled);
+        resolve();
+      };
+      const onCompiled = (k: string) => {
+        if (k === key) done();
+      };
+      const timer = setTimeout(done, Math.min(left, POLL_MS));
+      ctx.queueSignal.on(COMPILED_EVENT, onCompiled);
+    });
+  }
+}
+
+/**
+ * Compiles the checker on a judge host and waits for the answer. Resolves when it compiled; throws
+ * body status 500 with the compiler's output when it did not, or when no host answered in time.
+ */
+export async function compileChecker(ctx: AppContext, uid: string, role: CheckerRole, req: CompileCheckerRequest): Promise<void> {
+  if (!(await hostOffering(ctx.db, req.language))) throw noHost(`no judge host that compiles ${req.language} is running`);
+  const waitMs = ctx.config.checkerCompileWaitMs ?? COMPILE_WAIT_MS;
+  const key = `COMPILE_${randomBytes(16).toString('hex')}`;
+  const request: CompileRequest = { kind: 'compile', role, code: req.code, language: req.language, extraFiles: req.extraFiles };
+  await ctx.db.transaction(async (tx) => {
+    await tx.insert(testJudge).values({ key, uid, pid: req.pid ?? 0, request, expiresAt: new Date(Date.now() + waitMs + 60_000) });
+    await enqueue(tx, { kind: 'compile', testKey: key, language: req.language, priority: PRIORITY.compile });
+  });
+  ctx.queueSignal.emit('task');
+  let outcome = await awaitResult(ctx, key, Date.now() + waitMs);
+  // The row goes in any case; a result that came in the last instant still counts.
+  const removed = await ctx.db.delete(testJudge).where(eq(testJudge.key, key)).returning({ result: testJudge.result });
+  outcome ??= (removed[0]?.result as CompileOutcome | null | undefined) ?? null;
+  await ctx.db.delete(judgeTask).where(and(eq(judgeTask.kind, 'compile'), eq(judgeTask.testKey, key)));
+  if (!outcome) throw noHost(`the compile was not done within ${Math.round(waitMs / 1000)} s`);
+  if (!outcome.ok) throw new ApiError(ResultStatus.SYSTEM_ERROR, outcome.message || 'The compiler failed without a message');
+}
