@@ -4,40 +4,25 @@
  * flooding programs in C++, Java and Python, and each comes back with its verdict and per-case
  * results.
  */
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@arbiter/contract';
-import { ROOT_PASSWORD, loginAs, startTestServer, type TestServer } from '../../server/test/harness.ts';
+import { ROOT_PASSWORD, loginAs, type TestServer } from '../../server/test/harness.ts';
 import { addUser, type TestUser } from '../../server/test/fixtures.ts';
 import { languageIds, problemForm, uploadZip, zipOf } from '../../server/test/problem-admin.ts';
-import { startJudge } from '../src/main.ts';
+import { startJudgingWorld, type JudgingWorld } from './world.ts';
 
+let world: JudgingWorld;
 let server: TestServer;
-let judge: Awaited<ReturnType<typeof startJudge>>;
 let student: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await server.ctx.site.write('switch', { defaultSubmitInterval: 0 });
+  world = await startJudgingWorld({ name: 'acceptance', firstWorker: 12, workers: 2 });
+  server = world.server;
   student = await addUser(server, 'student');
-  const dataDir = await mkdtemp(join(tmpdir(), 'arbiter-http-only-'));
-  judge = await startJudge({
-    server: server.url,
-    token: 'test-judge-token',
-    workers: 2,
-    firstWorker: 12,
-    name: 'acceptance',
-    dataDir,
-    cacheBytes: 64 << 20,
-    log: () => undefined,
-  });
 }, 120_000);
 
 afterAll(async () => {
-  await judge?.stop();
-  await server?.close();
+  await world?.close();
 });
 
 const PROGRAMS: Record<string, Record<string, string>> = {

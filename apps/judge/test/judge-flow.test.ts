@@ -4,16 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@arbiter/contract';
-import { startTestServer, type TestServer } from '../../server/test/harness.ts';
+import type { TestServer } from '../../server/test/harness.ts';
 import { addUser, type TestUser } from '../../server/test/fixtures.ts';
 import { addProblem } from '../../server/test/problems.ts';
-import { startJudge } from '../src/main.ts';
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { startJudgingWorld, verdictOf, type JudgingWorld } from './world.ts';
 
+let world: JudgingWorld;
 let server: TestServer;
-let judge: Awaited<ReturnType<typeof startJudge>>;
 let student: TestUser;
 
 const AB_CASES = [
@@ -23,43 +20,20 @@ const AB_CASES = [
 ];
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await server.ctx.site.write('switch', { defaultSubmitInterval: 0 });
+  world = await startJudgingWorld({ name: 'judge-flow', firstWorker: 10 });
+  server = world.server;
   student = await addUser(server, 'coder');
   await addProblem(server, { problemId: 'AB', cases: AB_CASES, languages: ['C++', 'C', 'Java', 'Python3'] });
-  const dataDir = await mkdtemp(join(tmpdir(), 'arbiter-judge-test-'));
-  judge = await startJudge({
-    server: server.url,
-    token: 'test-judge-token',
-    workers: 1,
-    // Distinct worker numbers per test file: files of different projects may run at once.
-    firstWorker: 10,
-    name: 'test-host',
-    dataDir,
-    cacheBytes: 64 << 20,
-    log: () => undefined,
-  });
 }, 120_000);
 
 afterAll(async () => {
-  await judge?.stop();
-  await server?.close();
+  await world?.close();
 });
 
 async function judged(pid: string, language: string, code: string) {
   const sent = await server.call('POST', '/api/submit-problem-judge', { token: student.token, body: { pid, language, code } });
   expect(sent.status, sent.msg).toBe(200);
-  const submitId = sent.data.submitId as number;
-  for (let i = 0; i < 300; i++) {
-    const res = await server.call('GET', '/api/get-submission-detail', { token: student.token, query: { submitId } });
-    const s = res.data.submission;
-    if (![JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING].includes(s.status)) {
-      const cases = await server.call('GET', '/api/get-all-case-result', { token: student.token, query: { submitId } });
-      return { ...s, cases: cases.data?.judgeCaseList ?? [] };
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('not judged in time');
+  return verdictOf(server, student.token, sent.data.submitId as number);
 }
 
 const CPP = {

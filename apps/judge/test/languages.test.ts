@@ -6,15 +6,13 @@
  *
  * Everything is submitted at once and polled together; two workers judge in parallel.
  */
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, LANGUAGES, type LanguageSpec } from '@arbiter/contract';
-import { startTestServer, type TestServer } from '../../server/test/harness.ts';
+import type { TestServer } from '../../server/test/harness.ts';
 import { addUser, type TestUser } from '../../server/test/fixtures.ts';
 import { addProblem } from '../../server/test/problems.ts';
-import { installedLanguages, startJudge } from '../src/main.ts';
+import { installedLanguages } from '../src/main.ts';
+import { startJudgingWorld, type JudgingWorld } from './world.ts';
 import { OUTPUT_LIMIT_MESSAGE } from '../src/rules/run-verdict.ts';
 
 /** Negative numbers, and a sum that needs 64 bits (each addend still fits in 32). */
@@ -206,8 +204,8 @@ interface Judged {
 const installed = installedLanguages();
 const isInstalled = new Set(installed.map((l) => l.name));
 
+let world: JudgingWorld | undefined;
 let server: TestServer;
-let judge: Awaited<ReturnType<typeof startJudge>> | undefined;
 let student: TestUser;
 /** Every submission's verdict, by `${language}/${kind}`, filled as they finish. */
 let verdicts: Promise<Map<string, Judged>>;
@@ -241,8 +239,8 @@ async function pollAll(ids: Map<string, number>): Promise<Map<string, Judged>> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await server.ctx.site.write('switch', { defaultSubmitInterval: 0 });
+  world = await startJudgingWorld({ name: 'languages', firstWorker: 16, workers: 2 });
+  server = world.server;
   student = await addUser(server, 'polyglot');
   // Stop at the first failing case: a wrong program runs one case, not three.
   await addProblem(server, {
@@ -250,17 +248,6 @@ beforeAll(async () => {
     cases: AB_CASES,
     languages: installed.map((l) => l.name),
     judgeCaseMode: 'ergodic_without_error',
-  });
-  const dataDir = await mkdtemp(join(tmpdir(), 'arbiter-languages-'));
-  judge = await startJudge({
-    server: server.url,
-    token: 'test-judge-token',
-    workers: 2,
-    firstWorker: 16,
-    name: 'languages',
-    dataDir,
-    cacheBytes: 64 << 20,
-    log: () => undefined,
   });
   // The slowest submissions first, so that the two workers finish together.
   const order: Kind[] = ['tle', 'mle', 'ole', 'ac', 'wa', 're', 'ce'];
@@ -271,8 +258,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await judge?.stop();
-  await server?.close();
+  await world?.close();
   console.log(`languages: ${installed.length} installed, judged in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
 

@@ -3,19 +3,18 @@
  * special judges (exit-code protocol and testlib), interactors, the four case modes with their
  * scores, file IO, and the admin's test compile of a checker over HTTP.
  */
-import { readFile, mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, JudgeStatus, Role, oiRankScore } from '@arbiter/contract';
-import { startTestServer, type TestServer } from '../../server/test/harness.ts';
+import type { TestServer } from '../../server/test/harness.ts';
 import { addUser, type TestUser } from '../../server/test/fixtures.ts';
 import { addProblem } from '../../server/test/problems.ts';
-import { startJudge } from '../src/main.ts';
+import { startJudgingWorld, type JudgingWorld } from './world.ts';
 import { FLOAT_CHECKER, GUESSERS, GUESS_INTERACTOR, SUM, SUM_WRONG_ON_SEVEN, TESTLIB_CHECKER, quotient } from './checkers/programs.ts';
 
+let world: JudgingWorld | undefined;
 let server: TestServer;
-let judge: Awaited<ReturnType<typeof startJudge>>;
 let student: TestUser;
 let root: TestUser;
 let testlib: string;
@@ -23,28 +22,16 @@ let testlib: string;
 const J = JudgeStatus;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await server.ctx.site.write('switch', { defaultSubmitInterval: 0 });
+  world = await startJudgingWorld({ name: 'modes-host', firstWorker: 30, workers: 2 });
+  server = world.server;
   student = await addUser(server, 'moder');
   root = await addUser(server, 'modes-root', { role: Role.ROOT });
   testlib = await readFile(join(import.meta.dirname, 'checkers', 'testlib.h'), 'utf8');
   await addProblems();
-  const dataDir = await mkdtemp(join(tmpdir(), 'arbiter-modes-test-'));
-  judge = await startJudge({
-    server: server.url,
-    token: 'test-judge-token',
-    workers: 2,
-    firstWorker: 30,
-    name: 'modes-host',
-    dataDir,
-    cacheBytes: 64 << 20,
-    log: () => undefined,
-  });
 }, 120_000);
 
 afterAll(async () => {
-  await judge?.stop();
-  await server?.close();
+  await world?.close();
 });
 
 const sum = (a: number, b: number, score?: number, groupNum?: number) => ({ input: `${a} ${b}\n`, output: `${a + b}\n`, score, groupNum });

@@ -6,6 +6,7 @@ import { createContext, ensureRootUser } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startLocalJudge } from './local-judge.ts';
+import { sweepTestRuns } from './modules/submission/submit.ts';
 import { seedLanguages } from './modules/problem-admin/languages.ts';
 
 /** `make start`: migrate, make sure root exists, serve the API and the web app until a signal. */
@@ -25,7 +26,11 @@ async function main(): Promise<void> {
       ? null
       : startLocalJudge({ port: config.port, token: ctx.judgeToken, dataDir: config.dataDir, log: (line) => console.log(line) });
 
-  const sweep = setInterval(() => void ctx.expiring.sweep().catch(() => undefined), 10 * 60_000);
+  // Expired codes, captchas and unread online test runs go every ten minutes.
+  const sweep = setInterval(() => {
+    void ctx.expiring.sweep().catch(() => undefined);
+    void sweepTestRuns(ctx).catch(() => undefined);
+  }, 10 * 60_000);
   sweep.unref();
 
   const url = `http://localhost:${config.port}/`;

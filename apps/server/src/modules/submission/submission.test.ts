@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUDGE_HOST_API, JudgeStatus } from '@arbiter/contract';
-import { judgeTask } from '../../db/schema.ts';
+import { judgeTask, testJudge } from '../../db/schema.ts';
+import { sweepTestRuns } from './submit.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { addUser, type TestUser } from '../../../test/fixtures.ts';
 import { addProblem } from '../../../test/problems.ts';
@@ -232,5 +233,18 @@ describe('online test runs', () => {
       body: { pid: openPid, code: CODE, language: 'C++', userInput: 'x'.repeat(1001) },
     });
     expect(res).toMatchObject({ http: 400, msg: 'The input can not exceed 1000 characters' });
+  });
+
+  it('forgets unread runs once they expire', async () => {
+    await server.ctx.db
+      .insert(testJudge)
+      .values({ key: 'TEST_JUDGE_old', uid: alice.uid, pid: openPid, request: {}, expiresAt: new Date(Date.now() - 1000) });
+    await server.ctx.db
+      .insert(testJudge)
+      .values({ key: 'TEST_JUDGE_new', uid: alice.uid, pid: openPid, request: {}, expiresAt: new Date(Date.now() + 60_000) });
+    expect(await sweepTestRuns(server.ctx)).toBeGreaterThanOrEqual(1);
+    const left = (await server.ctx.db.select({ key: testJudge.key }).from(testJudge)).map((r) => r.key);
+    expect(left).toContain('TEST_JUDGE_new');
+    expect(left).not.toContain('TEST_JUDGE_old');
   });
 });

@@ -139,3 +139,12 @@ export async function takeTestResult(ctx: AppContext, user: AuthUser, key: strin
     problemJudgeMode: p[0]?.judgeMode ?? 'default',
   };
 }
+
+/** Forgets online test runs nobody read in time (their results are no longer wanted). */
+export async function sweepTestRuns(ctx: Pick<AppContext, 'db'>): Promise<number> {
+  const rows = await ctx.db
+    .delete(testJudge)
+    .where(sql`${testJudge.expiresAt} <= now()`)
+    .returning({ key: testJudge.key });
+  return rows.length;
+}
