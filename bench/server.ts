@@ -42,6 +42,8 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; ms: 
       DATA_DIR: dataDir,
       ARBITER_ADMIN_PASSWORD: PASSWORD,
       RATE_LIMIT_LOGIN: '100000',
+      // The judging benchmark measures the judge host; this one measures the server alone.
+      ARBITER_LOCAL_JUDGE: 'false',
     },
     stdio: 'ignore',
   });
