@@ -32,5 +32,7 @@ describe('message language', () => {
     expect(toChinese('Please wait 42 seconds before asking for another mail')).toBe('请等待 42 秒后再重新发送邮件');
     expect(toChinese('Nickname can not exceed 20 characters')).toBe('昵称不能超过 20 个字符');
     expect(toChinese('Something new')).toBe('Something new');
+    expect(toChinese('Code Length can not exceed 65535')).toBe('代码长度不能超过 65535');
+    expect(toChinese('The submission does not exist')).toBe('该提交不存在');
   });
 });
