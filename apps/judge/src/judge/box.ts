@@ -1,5 +1,5 @@
 import type { Limits, RunResult, RunSpec, Sandbox } from '@arbiter/sandbox';
-import type { SandboxRunResult } from '../rules/run-verdict.ts';
+import type { SandboxLimits, SandboxRunResult } from '../rules/run-verdict.ts';
 
 /** The part of a worker's sandbox that judging uses (a Sandbox, or a stand-in in unit tests). */
 export type Box = Pick<Sandbox, 'run' | 'runInteractive' | 'writeFile' | 'copyIn' | 'copyOut' | 'readFile' | 'reset'>;
@@ -7,15 +7,8 @@ export type { RunResult, RunSpec };
 
 const MiB = 1024 * 1024;
 
-/** Sandbox limits from the judging rules' limits (MB, counts) to the sandbox's (bytes). */
-export function toLimits(l: {
-  cpuMs: number;
-  wallMs: number;
-  memoryMB: number;
-  stackMB: number;
-  outputBytes: number;
-  processes: number;
-}): Limits {
+/** Sandbox limits from the judging rules' limits (MB, counts; checkers' have the same shape) to the sandbox's (bytes). */
+export function toLimits(l: SandboxLimits): Limits {
   return {
     cpuMs: l.cpuMs,
     wallMs: l.wallMs,
