@@ -10,16 +10,20 @@ import { toProblemCase } from './vo.ts';
 
 export type CaseRow = typeof problemCase.$inferSelect;
 
-/** A test case as a save wants it, with its data already in the blob store. */
-export interface CaseSpec {
-  /** The existing case it continues, when the client named one. */
-  keepId: number | null;
+/** A case's data as kept: names (or literal data) plus the blob-store hashes and sizes of both sides. */
+export interface StoredCaseData {
   input: string;
   output: string;
   inputHash: string;
   outputHash: string;
   inputSize: number;
   outputSize: number;
+}
+
+/** A test case as a save wants it, with its data already in the blob store. */
+export interface CaseSpec extends StoredCaseData {
+  /** The existing case it continues, when the client named one. */
+  keepId: number | null;
   score: number | null;
   groupNum: number;
 }

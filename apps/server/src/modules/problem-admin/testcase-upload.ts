@@ -5,17 +5,12 @@ import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/envelope.ts';
 import type { StagedBlob } from '../../store/blobs.ts';
 import { toLfStream } from './newlines.ts';
+import type { StoredCaseData } from './cases.ts';
 import { pairTestcaseFiles } from './testcase-pairs.ts';
 import { ZipRefusal, openSafeZip } from './zip-reader.ts';
 
 /** An uploaded pair as the server keeps it until the problem is saved. */
-export interface UploadedFile {
-  input: string;
-  output: string;
-  inputHash: string;
-  outputHash: string;
-  inputSize: number;
-  outputSize: number;
+export interface UploadedFile extends StoredCaseData {
   groupNum?: number;
 }
 
