@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', 'data/**', 'e2e/test-results/**', 'e2e/.artifacts/**', '**/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.tools/**',
+      'data/**',
+      'e2e/test-results/**',
+      'e2e/.artifacts/**',
+      '**/migrations/**',
+      '.shots/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -6,6 +6,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   server: () => import('./server.ts'),
   sandbox: () => import('./sandbox.ts'),
   judging: () => import('./judging.ts'),
+  bank: () => import('./bank.ts'),
 };
 
 const wanted = process.argv.slice(2);

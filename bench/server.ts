@@ -11,6 +11,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { load as loadCall } from './load.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8199);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -57,32 +58,8 @@ async function stopServer(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-async function load(name: string, make: () => Promise<Response>, total = REQUESTS, concurrency = CONCURRENCY): Promise<void> {
-  const latencies: number[] = [];
-  let next = 0;
-  let errors = 0;
-  const t0 = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        next++;
-        const s = performance.now();
-        const res = await make();
-        await res.arrayBuffer();
-        if (!res.ok) errors++;
-        latencies.push(performance.now() - s);
-      }
-    }),
-  );
-  const seconds = (performance.now() - t0) / 1000;
-  latencies.sort((a, b) => a - b);
-  console.log(
-    `${name.padEnd(44)} ${String(Math.round(total / seconds)).padStart(7)} req/s   p50 ${percentile(latencies, 50).toFixed(2)} ms   p99 ${percentile(latencies, 99).toFixed(2)} ms${errors ? `   errors ${errors}` : ''}`,
-  );
+function load(name: string, make: () => Promise<Response>, total = REQUESTS, concurrency = CONCURRENCY): Promise<void> {
+  return loadCall(name, make, total, concurrency);
 }
 
 async function rssMb(pid: number | undefined): Promise<string> {

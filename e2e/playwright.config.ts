@@ -61,8 +61,8 @@ export default defineConfig({
         SMTP_FROM: 'judge@arbiter.test',
         BASE_URL: `http://127.0.0.1:${PORT}`,
         ARBITER_TIME_ZONE: 'Asia/Shanghai',
-        // No judging in the browser tests yet; a judge host here would only compete for sandbox workers.
-        ARBITER_LOCAL_JUDGE: 'false',
+        // The local judge host takes sandbox workers of its own, apart from any dev server's.
+        ARBITER_JUDGE_FIRST_WORKER: '70',
         RATE_LIMIT_LOGIN: '1000',
         RATE_LIMIT_MAIL: '1000',
         RATE_LIMIT_REGISTER: '1000',

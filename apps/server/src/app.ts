@@ -13,8 +13,12 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { fileRoutes } from './modules/file/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { judgeHostRoutes } from './modules/judgehost/routes.ts';
+import { problemRoutes } from './modules/problem/routes.ts';
 import { problemAdminRoutes } from './modules/problem-admin/routes.ts';
+import { problemTransferRoutes } from './modules/problem-transfer/routes.ts';
+import { rankRoutes } from './modules/rank/routes.ts';
 import { submissionRoutes } from './modules/submission/routes.ts';
+import { tagRoutes } from './modules/tag/routes.ts';
 
 const EXPOSED_HEADERS = 'Refresh-Token,Authorization,Url-Type,Content-disposition,Content-Type';
 
@@ -81,6 +85,10 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     await judgeHostRoutes(api, ctx);
     await problemAdminRoutes(api, ctx);
     await submissionRoutes(api, ctx);
+    await problemRoutes(api, ctx);
+    await tagRoutes(api, ctx);
+    await rankRoutes(api, ctx);
+    await problemTransferRoutes(api, ctx);
   });
 
   const webDist = ctx.config.webDist;

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { LEASE_SECONDS } from '@arbiter/contract';
+import { LEASE_SECONDS, type IMPORT_LIMITS } from '@arbiter/contract';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface Config {
@@ -24,12 +24,16 @@ export interface Config {
   trustProxy: boolean;
   /** How long a judge host keeps a task without a heartbeat before it goes back in the queue. */
   judgeLeaseSeconds: number;
+  /** How long an unsearched page of a rank list is served from memory (0: always read fresh). */
+  rankCacheSeconds: number;
   /** The school's time zone: calendar days (heatmap, weekly statistics) are counted in it. */
   timeZone: string;
   /** How long a checker compile call waits for a judge host (ms); absent means 60 s. */
   checkerCompileWaitMs?: number;
   /** Limits of an uploaded test-case zip; absent means DEFAULT_ZIP_LIMITS. */
   testcaseZip?: ZipLimits;
+  /** Limits of an imported problem archive; absent ones are the contract's IMPORT_LIMITS. */
+  problemImport?: Partial<Record<keyof typeof IMPORT_LIMITS, number>>;
 }
 
 export interface SmtpConfig {
@@ -111,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: env.TRUST_PROXY === 'true',
     judgeLeaseSeconds: int(env.ARBITER_JUDGE_LEASE_SECONDS, LEASE_SECONDS),
+    rankCacheSeconds: int(env.ARBITER_RANK_CACHE_SECONDS, 60),
     timeZone: env.ARBITER_TIME_ZONE || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
   };
 }

@@ -28,6 +28,10 @@ export function startLocalJudge(opts: { port: number; token: string; dataDir: st
         'local',
         '--data-dir',
         join(opts.dataDir, 'judge'),
+        // Sandbox workers are numbered machine-wide (uids, cgroups); a second server on the same
+        // machine (a browser-test run beside a dev server) takes another range.
+        '--first-worker',
+        process.env.ARBITER_JUDGE_FIRST_WORKER ?? '0',
       ],
       { env: { ...process.env, ARBITER_JUDGE_TOKEN: opts.token }, stdio: ['ignore', 'pipe', 'pipe'] },
     );

@@ -89,6 +89,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     trustProxy: true,
     timeZone: 'Asia/Shanghai',
     judgeLeaseSeconds: 30,
+    // Tests read what they just wrote.
+    rankCacheSeconds: 0,
     ...overrides,
   };
   const database: Database = await openDatabase({ url: config.databaseUrl });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CheckerRole } from './language.ts';
+import type { CheckerProtocol } from './problem.ts';
 
 /**
  * The judge-host API: how a judge host (apps/judge) takes work from the server and gives back
@@ -145,6 +146,8 @@ export interface TaskProblem {
   ioWriteFileName: string | null;
   spjCode: string | null;
   spjLanguage: string | null;
+  /** How the special judge or interactor is called (problem.ts `CHECKER_PROTOCOLS`). */
+  checkerProtocol: CheckerProtocol;
   userExtraFile: Record<string, string>;
   judgeExtraFile: Record<string, string>;
   caseVersion: string;

@@ -47,8 +47,8 @@ export interface CaseResult {
   mode: JudgeCaseMode;
 }
 
-/** One subtask's summary in `JudgeCaseVO.subTaskJudgeCaseVoList`. */
-export interface SubTaskJudgeCaseVO {
+/** One subtask's summary in `JudgeCaseVO.subTaskJudgeCaseVoList` (`C`: the case rows as the caller may see them). */
+export interface SubTaskJudgeCaseVO<C = CaseResult> {
   groupNum: number;
   time: number;
   memory: number;
@@ -58,7 +58,7 @@ export interface SubTaskJudgeCaseVO {
   ac: number;
   /** Cases in the group, cancelled ones included. */
   total: number;
-  subtaskDetailList: CaseResult[];
+  subtaskDetailList: C[];
 }
 
 /** `get-all-case-result`: the flat list in default/ergodic modes, subtask summaries in the subtask modes. */

@@ -49,4 +49,28 @@ export const API = {
   problemCodeTemplate: '/api/get-problem-code-template',
   uploadTestcaseZip: '/api/file/upload-testcase-zip',
   downloadTestcase: '/api/file/download-testcase',
+  // The problem bank for students (hoj-api §4).
+  problemList: '/api/get-problem-list',
+  randomProblem: '/api/get-random-problem',
+  userProblemStatus: '/api/get-user-problem-status',
+  problemDetail: '/api/get-problem-detail',
+  problemTags: '/api/get-problem-tags',
+  allProblemTags: '/api/get-all-problem-tags',
+  problemTagsAndClassification: '/api/get-problem-tags-and-classification',
+  languages: '/api/languages',
+  fullScreenProblemList: '/api/get-full-screen-problem-list',
+  // Submission lists and rank lists (hoj-api §5, §8).
+  submissionList: '/api/get-submission-list',
+  rankList: '/api/get-rank-list',
+  // Tags and classifications (hoj-api §13.3).
+  adminTag: '/api/admin/tag',
+  adminTagClassification: '/api/admin/tag/classification',
+  // Import, export and package verification (hoj-api §12, issue brief).
+  importProblem: '/api/file/import-problem',
+  importQdojProblem: '/api/file/import-qdoj-problem',
+  importFpsProblem: '/api/file/import-fps-problem',
+  importHydroProblem: '/api/file/import-hydro-problem',
+  importKattisProblem: '/api/file/import-kattis-problem',
+  exportProblem: '/api/file/export-problem',
+  adminProblemVerification: '/api/admin/problem/verification',
 } as const;

@@ -16,6 +16,15 @@ export const SPJ_LANGUAGES = ['C', 'C++'] as const;
 export const REMOTE_OJS = ['HDU', 'CF', 'GYM', 'POJ', 'SPOJ', 'AC', 'LIBRE'] as const;
 export const OWN_OJ = 'ME';
 
+/**
+ * How the special judge or interactor is called: `hoj` (input, user output and answer paths as
+ * arguments; exit codes or testlib stderr, hoj-data-and-judge §B.9) or `kattis` (the Kattis output
+ * validator protocol: input, answer and a feedback dir as arguments, the output on stdin; exit 42
+ * accepted, 43 wrong answer; `judgemessage.txt` and `score.txt` in the feedback dir).
+ */
+export const CHECKER_PROTOCOLS = ['hoj', 'kattis'] as const;
+export type CheckerProtocol = (typeof CHECKER_PROTOCOLS)[number];
+
 export const PROBLEM_LIMITS = {
   problemIdMax: 100,
   titleMax: 255,
@@ -259,6 +268,11 @@ export const problemInput = z
       .transform((v): JudgeCaseMode => v ?? 'default'),
     spjCode: optionalText('The special judge code', L.textMax),
     spjLanguage: z.string('The special judge language must be text').nullish(),
+    /** Absent: a new problem takes `hoj`, an edited one keeps its protocol. */
+    checkerProtocol: z
+      .enum(CHECKER_PROTOCOLS, 'The checker protocol must be hoj or kattis')
+      .nullish()
+      .transform((v) => v ?? undefined),
     userExtraFile: extraFiles('User extra file'),
     judgeExtraFile: extraFiles('Judge extra file'),
     isFileIO: flag('File IO', false),
@@ -529,6 +543,8 @@ export interface Problem {
   codeShare: boolean;
   spjCode: string | null;
   spjLanguage: string | null;
+  /** How the special judge or interactor is called. */
+  checkerProtocol: CheckerProtocol;
   /** JSON text `{name: content}`. */
   userExtraFile: string | null;
   judgeExtraFile: string | null;

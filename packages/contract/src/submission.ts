@@ -88,3 +88,64 @@ export interface JudgeVO {
   gmtCreate: string;
   gmtModified: string;
 }
+
+export const SUBMISSION_LIST_PAGE_SIZE = 15;
+
+/**
+ * A submission list's total is counted up to this many rows: an exact count reads every matching
+ * submission (75 ms over 200,000 on the embedded database), and no one pages past the first ten
+ * thousand; narrower filters (problem, author, status) reach older ones. The web shows "10000+".
+ */
+export const SUBMISSION_COUNT_CAP = 10_000;
+
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .catch(undefined)
+  .transform((v) => v === 'true');
+
+/** GET /api/get-submission-list (and the contest list that reuses it). */
+export const submissionListQuery = z.object({
+  currentPage: z.coerce.number().int().optional().catch(undefined),
+  limit: z.coerce.number().int().optional().catch(undefined),
+  /** true needs login. */
+  onlyMine: flag,
+  /** The problem's display id: exact with completeProblemID, otherwise a prefix/substring match. */
+  problemID: z.string().trim().max(255).optional().catch(undefined),
+  status: z.coerce.number().int().optional().catch(undefined),
+  /** Matches the author's username (LIKE). */
+  username: z.string().trim().max(100).optional().catch(undefined),
+  completeProblemID: flag,
+  gid: z.coerce.number().int().positive().optional().catch(undefined),
+  contestID: z.coerce.number().int().positive().optional().catch(undefined),
+  beforeContestSubmit: flag,
+  containsEnd: flag,
+});
+export type SubmissionListQuery = z.output<typeof submissionListQuery>;
+
+/** One row of a submission list (the contract's list `JudgeVO`). */
+export interface SubmissionListItem {
+  submitId: number;
+  uid: string;
+  username: string;
+  pid: number;
+  displayPid: string;
+  /** The contest display id in contest lists. */
+  displayId?: string | null;
+  title: string;
+  submitTime: string;
+  status: number;
+  share: boolean;
+  time: number | null;
+  memory: number | null;
+  score: number | null;
+  oiRankScore: number | null;
+  length: number;
+  language: string;
+  cid: number;
+  cpid: number;
+  source?: string | null;
+  judger: string | null;
+  ip?: string | null;
+  isManual: boolean;
+}

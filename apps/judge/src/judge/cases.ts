@@ -1,12 +1,19 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expandArgv, languageEnv, type EffectiveLimits, type LanguageSpec, type TaskProblem } from '@arbiter/contract';
-import { CHECKER_LIMITS, interactorLimits, interpretChecker, type CheckerRunResult } from '../rules/checker.ts';
+import { CHECKER_LIMITS, interactorLimits, interpretChecker, type CheckerRunResult, type CheckerVerdict } from '../rules/checker.ts';
 import { compareOutput } from '../rules/compare.ts';
-import { interactiveVerdict } from '../rules/interactive.ts';
+import { interactiveVerdict, type InteractiveVerdict } from '../rules/interactive.ts';
+import {
+  FEEDBACK_FILES,
+  interpretKattisValidator,
+  kattisInteractiveVerdict,
+  kattisValidatorArgv,
+  type KattisFeedback,
+} from '../rules/kattis-validator.ts';
 import { runVerdict, sandboxLimits } from '../rules/run-verdict.ts';
-import type { CaseOutcome, TestCaseSpec } from '../rules/scoring.ts';
-import { forRules, toLimits, type Box, type RunResult } from './box.ts';
+import { PROBLEM_TYPE_OI, type CaseOutcome, type TestCaseSpec } from '../rules/scoring.ts';
+import { clip, forRules, toLimits, type Box, type RunResult } from './box.ts';
 import { WORK, languageVars } from './compile.ts';
 
 /** Where the judge keeps a compiled program between cases (a host path outside the sandbox). */
@@ -61,27 +68,109 @@ function programSpec(ctx: CaseContext, outputSize: number) {
 
 const time = (r: RunResult) => Math.round(r.cpuMs);
 
-/** Runs the checker on a finished run: it reads the input, the program's output and the answer. */
+/**
+ * The checker's private folder in /work (the auxiliary identity's, mode 0700): its copy of the
+ * input and the answer, and under the Kattis protocol the feedback dir it writes into.
+ */
+const JUDGE_DIR = '.judge';
+const FEEDBACK_DIR = `${JUDGE_DIR}/feedback`;
+const inJudgeDir = (name: string) => `${WORK}/${JUDGE_DIR}/${name}`;
+/** How much of a feedback file the judge reads back. */
+const FEEDBACK_MAX_BYTES = 1 << 20;
+/** Room kept under the case message limit of the judge-host API (65,536). */
+const MESSAGE_MAX = 60_000;
+
+/** Puts the input, the answer and the checker (or interactor) binary where only the checker reaches them. */
+async function stageChecker(ctx: CaseContext, input: Buffer, expected: Buffer, exeName: string): Promise<void> {
+  const { box, prepared } = ctx;
+  await box.writeFile(`${JUDGE_DIR}/input`, input, { aux: true, mode: 0o600 });
+  await box.writeFile(`${JUDGE_DIR}/answer`, expected, { aux: true, mode: 0o600 });
+  await box.copyIn(prepared.checker!, `${JUDGE_DIR}/${exeName}`, { aux: true, mode: 0o700 });
+  if (ctx.problem.checkerProtocol === 'kattis') await box.mkdir(FEEDBACK_DIR, { aux: true, mode: 0o700 });
+}
+
+/** argv of a Kattis validator or interactor staged by `stageChecker`. */
+function kattisArgv(exeName: string): string[] {
+  return kattisValidatorArgv(inJudgeDir(exeName), {
+    input: inJudgeDir('input'),
+    answer: inJudgeDir('answer'),
+    feedbackDir: `${WORK}/${FEEDBACK_DIR}`,
+  });
+}
+
+/** One feedback file, null when the validator did not write it; one that cannot be read says so. */
+async function feedbackFile(box: Box, name: string): Promise<string | null> {
+  try {
+    return (await box.readFile(`${FEEDBACK_DIR}/${name}`, FEEDBACK_MAX_BYTES)).toString('utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    return `(${name} is not a regular file of at most ${FEEDBACK_MAX_BYTES} bytes)`;
+  }
+}
+
+/** Reads back what a Kattis validator wrote into its feedback dir. */
+async function readFeedback(box: Box): Promise<KattisFeedback> {
+  const message = await feedbackFile(box, FEEDBACK_FILES.message);
+  return { judgeMessage: message === null ? null : clip(message, MESSAGE_MAX), score: await feedbackFile(box, FEEDBACK_FILES.score) };
+}
+
+/** How a Kattis validator's feedback counts: score.txt only in OI problems. */
+function kattisOptions(ctx: CaseContext, role: 'spj' | 'interactive') {
+  return { role, scored: ctx.problem.type === PROBLEM_TYPE_OI };
+}
+
+/**
+ * Runs the checker on a finished run. HOJ protocol: it reads the input, the program's output and
+ * the answer from files. Kattis protocol: input and answer files, the output on its stdin and a
+ * feedback dir. `output.file` is a host file already holding the output (the program's stdout), if any.
+ */
 async function check(
   ctx: CaseContext,
   input: Buffer,
-  userOutput: Buffer,
+  output: { data: Buffer; file: string | null },
   expected: Buffer,
-): Promise<{ status: number; percentage: number | null; message: string }> {
-  const { box, prepared } = ctx;
-  await box.writeFile('.judge/input', input, { aux: true, mode: 0o600 });
-  await box.writeFile('.judge/user_output', userOutput, { aux: true, mode: 0o600 });
-  await box.writeFile('.judge/answer', expected, { aux: true, mode: 0o600 });
-  await box.copyIn(prepared.checker!, '.judge/checker', { aux: true, mode: 0o700 });
+): Promise<CheckerVerdict> {
+  const { box } = ctx;
+  await stageChecker(ctx, input, expected, 'checker');
+  const common = { cwd: `${WORK}/${JUDGE_DIR}`, env: { PATH: '/usr/bin:/bin' }, aux: true, limits: toLimits(CHECKER_LIMITS) };
+  if (ctx.problem.checkerProtocol === 'kattis') {
+    let stdinFile = output.file;
+    if (stdinFile === null) {
+      stdinFile = join(ctx.scratch, 'file-output');
+      await writeFile(stdinFile, output.data);
+    }
+    const run = await box.run({ ...common, argv: kattisArgv('checker'), stdinFile });
+    if (run.status === 'error') throw new Error(`the sandbox could not run the output validator: ${run.reason ?? 'unknown'}`);
+    return interpretKattisValidator(checkerResult(run), await readFeedback(box), kattisOptions(ctx, 'spj'));
+  }
+  await box.writeFile(`${JUDGE_DIR}/user_output`, output.data, { aux: true, mode: 0o600 });
   const run = await box.run({
-    argv: [`${WORK}/.judge/checker`, `${WORK}/.judge/input`, `${WORK}/.judge/user_output`, `${WORK}/.judge/answer`],
-    cwd: `${WORK}/.judge`,
-    env: { PATH: '/usr/bin:/bin' },
-    aux: true,
-    limits: toLimits(CHECKER_LIMITS),
+    ...common,
+    argv: [inJudgeDir('checker'), inJudgeDir('input'), inJudgeDir('user_output'), inJudgeDir('answer')],
   });
   if (run.status === 'error') throw new Error(`the sandbox could not run the checker: ${run.reason ?? 'unknown'}`);
   return interpretChecker(checkerResult(run), 'spj');
+}
+
+/** Runs the program against the interactor, their stdin and stdout crossed. */
+async function interact(ctx: CaseContext, spec: JudgeCaseSpec, input: Buffer, expected: Buffer): Promise<InteractiveVerdict> {
+  const { box, prepared } = ctx;
+  const kattis = ctx.problem.checkerProtocol === 'kattis';
+  await stageChecker(ctx, input, expected, 'interactor');
+  // HOJ interactors get a log file where the user output would be.
+  if (!kattis) await box.writeFile(`${JUDGE_DIR}/log`, '', { aux: true, mode: 0o600 });
+  const { user, interactor } = await box.runInteractive(programSpec(ctx, spec.outputSize), {
+    argv: kattis ? kattisArgv('interactor') : [inJudgeDir('interactor'), inJudgeDir('input'), inJudgeDir('log'), inJudgeDir('answer')],
+    cwd: `${WORK}/${JUDGE_DIR}`,
+    env: { PATH: '/usr/bin:/bin' },
+    aux: true,
+    limits: toLimits(interactorLimits(prepared.limits)),
+  });
+  if (user.status === 'error' || interactor.status === 'error')
+    throw new Error(`the sandbox could not run the interaction: ${user.reason ?? interactor.reason}`);
+  if (!kattis) return interactiveVerdict(forRules(user), checkerResult(interactor), prepared.limits);
+  const said = interpretKattisValidator(checkerResult(interactor), await readFeedback(box), kattisOptions(ctx, 'interactive'));
+  return kattisInteractiveVerdict(forRules(user), said, prepared.limits);
 }
 
 /** Runs and judges one test case; anything the sandbox cannot do throws (the task becomes System Error). */
@@ -92,22 +181,7 @@ export async function judgeCase(ctx: CaseContext, spec: JudgeCaseSpec): Promise<
   await freshWork(ctx);
 
   if (problem.judgeMode === 'interactive') {
-    const input = await readFile(inputPath);
-    await box.writeFile('.judge/input', input, { aux: true, mode: 0o600 });
-    await box.writeFile('.judge/answer', expected, { aux: true, mode: 0o600 });
-    await box.writeFile('.judge/log', '', { aux: true, mode: 0o600 });
-    await box.copyIn(prepared.checker!, '.judge/interactor', { aux: true, mode: 0o700 });
-    const lim = interactorLimits(prepared.limits);
-    const { user, interactor } = await box.runInteractive(programSpec(ctx, spec.outputSize), {
-      argv: [`${WORK}/.judge/interactor`, `${WORK}/.judge/input`, `${WORK}/.judge/log`, `${WORK}/.judge/answer`],
-      cwd: `${WORK}/.judge`,
-      env: { PATH: '/usr/bin:/bin' },
-      aux: true,
-      limits: toLimits(lim),
-    });
-    if (user.status === 'error' || interactor.status === 'error')
-      throw new Error(`the sandbox could not run the interaction: ${user.reason ?? interactor.reason}`);
-    const v = interactiveVerdict(forRules(user), checkerResult(interactor), prepared.limits);
+    const v = await interact(ctx, spec, await readFile(inputPath), expected);
     return { status: v.status, time: Math.round(v.time), memory: v.memory, percentage: v.percentage, message: v.message };
   }
 
@@ -125,15 +199,16 @@ export async function judgeCase(ctx: CaseContext, spec: JudgeCaseSpec): Promise<
   if (verdict.kind === 'verdict') return { ...base, status: verdict.status, percentage: null, message: verdict.message };
 
   let output: Buffer;
-  if (problem.isFileIO && problem.ioWriteFileName) {
+  const fileOutput = problem.isFileIO && problem.ioWriteFileName;
+  if (fileOutput) {
     // A program that wrote no output file simply answered nothing.
-    output = await box.readFile(problem.ioWriteFileName, 2 * expected.length + (32 << 20)).catch(() => Buffer.alloc(0));
+    output = await box.readFile(problem.ioWriteFileName!, 2 * expected.length + (32 << 20)).catch(() => Buffer.alloc(0));
   } else {
     output = await readFile(stdoutFile);
   }
   if (problem.judgeMode === 'spj') {
-    const v = await check(ctx, await readFile(inputPath), output, expected);
-    return { ...base, status: v.status as CaseOutcome['status'], percentage: v.percentage, message: v.message };
+    const v = await check(ctx, await readFile(inputPath), { data: output, file: fileOutput ? null : stdoutFile }, expected);
+    return { ...base, status: v.status, percentage: v.percentage, message: v.message };
   }
   const status = compareOutput(output, expected, problem.isRemoveEndBlank);
   return { ...base, status, percentage: null, message: null };

@@ -42,11 +42,16 @@ function verdict(status: JudgeStatusCode, message: string, percentage: number | 
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
 
+/** A decimal number as a checker prints it (surrounding whitespace allowed; huge ones are ±Infinity); null when it is none. */
+export function parseDecimal(text: string): number | null {
+  const t = text.trim();
+  return NUMBER.test(t) ? Number(t) : null;
+}
+
 /** A percentage 0–100 as printed by a checker → share 0–1; null when it is not a number. */
 function parsePercent(text: string): number | null {
-  const t = text.trim();
-  if (!NUMBER.test(t)) return null;
-  return Math.min(1, Math.max(0, Number(t) / 100));
+  const n = parseDecimal(text);
+  return n === null ? null : Math.min(1, Math.max(0, n / 100));
 }
 
 /** Partial with a share: a share of 1 is simply Accepted. */
@@ -81,7 +86,14 @@ export function parseTestlibStderr(stderr: string): CheckerVerdict {
   return verdict(JudgeStatus.SYSTEM_ERROR, out);
 }
 
-function describeAbnormalEnd(run: CheckerRunResult): string {
+/** Whether a checker's run ended by itself with an exit code (not a limit, a signal or a sandbox failure). */
+export function exitedNormally(run: CheckerRunResult): run is CheckerRunResult & { exitCode: number } {
+  const ended = run.status === 'ok' || run.status === 'runtime';
+  return ended && (run.signal === null || run.signal === undefined) && run.exitCode !== null;
+}
+
+/** Why a checker's run did not end by itself, e.g. "exceeded its time limit". */
+export function describeAbnormalEnd(run: CheckerRunResult): string {
   switch (run.status) {
     case 'time':
       return 'exceeded its time limit';
@@ -101,9 +113,7 @@ function describeAbnormalEnd(run: CheckerRunResult): string {
 /** The verdict of a special judge (or interactor) run. `role` only changes the wording of SE messages. */
 export function interpretChecker(run: CheckerRunResult, role: 'spj' | 'interactive' = 'spj'): CheckerVerdict {
   const who = role === 'spj' ? 'The special judge program' : 'The interactive program';
-  const ended = run.status === 'ok' || run.status === 'runtime';
-  const signalled = run.signal !== null && run.signal !== undefined;
-  if (!ended || signalled || run.exitCode === null) {
+  if (!exitedNormally(run)) {
     const stderr = run.stderr.trim();
     return verdict(JudgeStatus.SYSTEM_ERROR, `${who} ${describeAbnormalEnd(run)}.${stderr ? ` ${stderr}` : ''}`);
   }

@@ -8,13 +8,12 @@ import {
   type EffectiveLimits,
   type JudgeCaseMode,
   type JudgeStatusCode,
-  type SubTaskJudgeCaseVO,
 } from '@arbiter/contract';
 
 /**
  * Case modes and scoring (hoj-data-and-judge §B.11): which cases run and when judging stops, the
  * points of each case, the submission's final status, time, memory and OI score, the OI rank score,
- * `io_score` recomputation and the subtask summaries of `get-all-case-result`.
+ * and `io_score` recomputation (the subtask summaries of `get-all-case-result` live in the contract).
  */
 
 /** A test case as the judge runs it. */
@@ -285,56 +284,5 @@ export function finalResult(rows: readonly CaseResult[], options: FinalResultOpt
   return { status, errorMessage, time, memory, score, oiRankScore: oiRankScore(score, difficulty, ioScore) };
 }
 
-/**
- * Subtask summaries for `get-all-case-result`, groups by groupNum ascending, cases by seq.
- * - subtask_lowest: time, memory, score and status of the lowest-scoring non-cancelled case (the
- *   first one on a tie); a group whose cases were all cancelled shows Cancelled with 0.
- * - subtask_average: score = round(mean); status AC when every case is AC, else WA when the score is
- *   0, else Partial Accepted; time and memory are the group's largest.
- * `ac` counts accepted cases, `total` all cases of the group.
- */
-export function subtaskSummaries(rows: readonly CaseResult[], mode: JudgeCaseMode): SubTaskJudgeCaseVO[] {
-  const sorted = [...rows].sort((a, b) => (a.groupNum ?? 1) - (b.groupNum ?? 1) || a.seq - b.seq);
-  const groups = new Map<number, CaseResult[]>();
-  for (const r of sorted) {
-    const key = r.groupNum ?? 1;
-    const list = groups.get(key);
-    if (list) list.push(r);
-    else groups.set(key, [r]);
-  }
-  const out: SubTaskJudgeCaseVO[] = [];
-  for (const [groupNum, list] of groups) {
-    const ac = list.filter((r) => r.status === JudgeStatus.ACCEPTED).length;
-    if (mode === 'subtask_average') {
-      const score = Math.round(sum(list.map((r) => r.score ?? 0)) / list.length);
-      const status = ac === list.length ? JudgeStatus.ACCEPTED : score === 0 ? JudgeStatus.WRONG_ANSWER : JudgeStatus.PARTIAL_ACCEPTED;
-      out.push({
-        groupNum,
-        time: Math.max(...list.map((r) => r.time)),
-        memory: Math.max(...list.map((r) => r.memory)),
-        score,
-        status,
-        ac,
-        total: list.length,
-        subtaskDetailList: list,
-      });
-      continue;
-    }
-    let lowest: CaseResult | null = null;
-    for (const r of list) {
-      if (r.status === JudgeStatus.CANCELLED) continue;
-      if (lowest === null || (r.score ?? 0) < (lowest.score ?? 0)) lowest = r;
-    }
-    out.push({
-      groupNum,
-      time: lowest?.time ?? 0,
-      memory: lowest?.memory ?? 0,
-      score: lowest?.score ?? 0,
-      status: lowest?.status ?? JudgeStatus.CANCELLED,
-      ac,
-      total: list.length,
-      subtaskDetailList: list,
-    });
-  }
-  return out;
-}
+/** The subtask summaries of `get-all-case-result` are a contract rule: the server builds them from the case rows. */
+export { subtaskSummaries } from '@arbiter/contract';

@@ -1,4 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ZH as PROBLEM_BANK_ZH } from './messages/problem-bank.ts';
+import { ZH as RANK_ZH } from './messages/rank.ts';
+import { ZH as TAG_ZH } from './messages/tag.ts';
+import { PATTERNS as KATTIS_PATTERNS, ZH as KATTIS_ZH } from './messages/kattis.ts';
+import { PATTERNS as TRANSFER_PATTERNS, ZH as TRANSFER_ZH } from './messages/transfer.ts';
 
 /**
  * The server's messages are written in English; a client that prefers Chinese (Accept-Language
@@ -99,7 +104,8 @@ const FIELD_ZH: Record<string, string> = {
   'The captcha': '验证码',
 };
 
-const PATTERNS: [RegExp, (m: RegExpExecArray) => string][] = [
+/** Patterns of messages with values in them; `translate` renders a message held inside another. */
+const PATTERNS: [RegExp, (m: RegExpExecArray, translate: (msg: string) => string) => string][] = [
   [/^The required request parameters are missing: (.+)$/, (m) => `缺少必需的请求参数：${m[1]}`],
   [/^Password must be (\d+) to (\d+) characters$/, (m) => `密码长度应为 ${m[1]} 到 ${m[2]} 位`],
   [/^The code must be (\d+) characters$/, (m) => `验证码必须是 ${m[1]} 位`],
@@ -120,14 +126,20 @@ const PATTERNS: [RegExp, (m: RegExpExecArray) => string][] = [
     /^The mail server is not configured/,
     () => '邮件服务器尚未配置，无法发送邮件。请管理员设置 SMTP（SMTP_HOST、SMTP_PORT、SMTP_USER、SMTP_PASS）。',
   ],
+  // Kattis reasons first: "Problem.yaml: …" would otherwise read as a source and its reason.
+  ...KATTIS_PATTERNS,
+  ...TRANSFER_PATTERNS,
 ];
 
+/** Each later area keeps its own catalogue in `messages/`. */
+const AREAS: readonly Record<string, string>[] = [PROBLEM_BANK_ZH, RANK_ZH, TAG_ZH, TRANSFER_ZH, KATTIS_ZH];
+
 export function toChinese(msg: string): string {
-  const exact = EXACT[msg];
+  const exact = EXACT[msg] ?? AREAS.find((area) => area[msg] !== undefined)?.[msg];
   if (exact !== undefined) return exact;
   for (const [pattern, render] of PATTERNS) {
     const m = pattern.exec(msg);
-    if (m) return render(m);
+    if (m) return render(m, toChinese);
   }
   return msg;
 }

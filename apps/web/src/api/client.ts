@@ -237,5 +237,9 @@ export const http = {
     (await send<T>('GET', path, { ...options, query })).data,
   post: async <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
     (await send<T>('POST', path, { ...options, body })).data,
+  put: async <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
+    (await send<T>('PUT', path, { ...options, body })).data,
+  delete: async <T>(path: string, query?: RequestOptions['query'], options: Omit<RequestOptions, 'query'> = {}) =>
+    (await send<T>('DELETE', path, { ...options, query })).data,
   upload: async <T>(path: string, form: FormData) => (await send<T>('POST', path, { form })).data,
 };

@@ -1,3 +1,7 @@
+import problem from './areas/problem.ts';
+import submission from './areas/submission.ts';
+import rank from './areas/rank.ts';
+import admin from './areas/admin.ts';
 import type { Messages } from './zh-CN.ts';
 
 /** English. Typed against zh-CN.ts so no key can be missing. */
@@ -321,6 +325,10 @@ const enUS: Messages = {
     devPrinciple3: 'A judge host that dies loses nothing: unfinished tasks go back to the queue',
     devPrinciple4: 'Permissions are decided by the server; the web app only shows them',
   },
+  problem: problem.en,
+  submission: submission.en,
+  rank: rank.en,
+  admin: admin.en,
 };
 
 export default enUS;

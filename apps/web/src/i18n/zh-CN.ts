@@ -1,3 +1,7 @@
+import problem from './areas/problem.ts';
+import submission from './areas/submission.ts';
+import rank from './areas/rank.ts';
+import admin from './areas/admin.ts';
 /** 简体中文 (default). Every visible string of the app lives here and in en-US.ts. */
 const zhCN = {
   app: {
@@ -319,6 +323,10 @@ const zhCN = {
     devPrinciple3: '评测机宕机不会丢失任务，超时未完成的任务会重新排队',
     devPrinciple4: '权限统一由服务器判定，网页端只负责展示',
   },
+  problem: problem.zh,
+  submission: submission.zh,
+  rank: rank.zh,
+  admin: admin.zh,
 };
 
 export type Messages = typeof zhCN;

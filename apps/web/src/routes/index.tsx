@@ -1,17 +1,18 @@
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '../components/common/PageLoading.tsx';
-import { RequireLogin, type RouteAccess } from './guards.tsx';
+import { RequireLogin } from './guards.tsx';
+import { problemRoutes } from './areas/problem.tsx';
+import { rankRoutes } from './areas/rank.tsx';
+import { submissionRoutes } from './areas/submission.tsx';
+import type { AppRoute } from './types.ts';
 
 /**
  * The route table (spec part 1 §2.1), history mode, base `/`.
- * Each area adds its block of routes below; a path not in the table shows the 404 page.
+ * Each area keeps its block of routes in `areas/`; a path not in the table shows the 404 page.
+ * The admin back office (/admin/*) has its own layout and table (pages/admin/AdminApp.tsx).
  */
-export interface AppRoute {
-  path: string;
-  page: LazyExoticComponent<ComponentType> | ComponentType;
-  access?: RouteAccess;
-}
+export type { AppRoute };
 
 const Home = lazy(() => import('../pages/home/Home.tsx'));
 const ResetPassword = lazy(() => import('../pages/account/ResetPassword.tsx'));
@@ -39,12 +40,10 @@ const platformRoutes: AppRoute[] = [
 ];
 
 /**
- * Later areas put their route blocks here, in this order:
- * problems, trainings, contests (login required under /contest/:contestID), submissions (/status,
- * /submission-detail/:submitID), rank lists (/acm-rank, /oi-rank), discussions (switch-guarded),
- * groups, messages (/message/*, login required) and the admin back office (/admin/*).
+ * Area blocks in this order: problems, trainings, contests (login required under
+ * /contest/:contestID), submissions, rank lists, discussions (switch-guarded), groups, messages.
  */
-const areaRoutes: AppRoute[] = [];
+const areaRoutes: AppRoute[] = [...problemRoutes, ...submissionRoutes, ...rankRoutes];
 
 export const routeTable: readonly AppRoute[] = [...platformRoutes, ...areaRoutes];
 

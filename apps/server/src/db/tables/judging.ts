@@ -1,4 +1,5 @@
 /** Submissions, what judging writes, and the queue that judge hosts take work from. */
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { created, modified } from './common.ts';
 import { userInfo } from './account.ts';
@@ -47,6 +48,8 @@ export const judge = pgTable(
     index('judge_uid_idx').on(t.uid, t.submitTime),
     index('judge_pid_idx').on(t.pid, t.status),
     index('judge_cid_idx').on(t.cid, t.submitTime),
+    // The submission list filtered by problem (the problem page's Solutions and My Submission).
+    index('judge_display_pid_idx').on(sql`upper(${t.displayPid})`, t.submitTime),
   ],
 );
 

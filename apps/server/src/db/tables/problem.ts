@@ -40,6 +40,12 @@ export const problem = pgTable(
     /** Source of the special judge or interactor, and its language (C or C++). */
     spjCode: text('spj_code'),
     spjLanguage: varchar('spj_language', { length: 32 }),
+    /**
+     * How the special judge or interactor is called: `hoj` (input, answer and output paths; exit
+     * codes or testlib stderr) or `kattis` (input, answer and a feedback dir as arguments, the
+     * output on stdin; exit 42 accepted, 43 wrong answer; feedback files for message and score).
+     */
+    checkerProtocol: varchar('checker_protocol', { length: 16 }).notNull().default('hoj'),
     /** JSON `{fileName: content}` copied next to the user's source / the checker's source. */
     userExtraFile: text('user_extra_file'),
     judgeExtraFile: text('judge_extra_file'),
@@ -174,5 +180,28 @@ export const problemTag = pgTable(
       .notNull()
       .references(() => tag.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.pid, t.tid] })],
+  (t) => [primaryKey({ columns: [t.pid, t.tid] }), index('problem_tag_tid_idx').on(t.tid)],
+);
+
+/**
+ * A reference submission of an imported package (Kattis `submissions/<expected>/<file>`): judged
+ * like any submission, and compared with what the package expects.
+ */
+export const problemVerification = pgTable(
+  'problem_verification',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    pid: integer('pid')
+      .notNull()
+      .references(() => problem.id, { onDelete: 'cascade' }),
+    /** The path under `submissions/`, e.g. `accepted/sol.cpp`. */
+    file: varchar('file', { length: 255 }).notNull(),
+    /** accepted, wrong_answer, time_limit_exceeded, …, partial. */
+    expected: varchar('expected', { length: 32 }).notNull(),
+    /** Points a `partial` submission named `scoreNN_…` must earn. */
+    expectedScore: integer('expected_score'),
+    submitId: integer('submit_id').notNull(),
+    gmtCreate: created(),
+  },
+  (t) => [index('problem_verification_pid_idx').on(t.pid)],
 );

@@ -35,6 +35,7 @@ export function problemSettings(p: ProblemRow): Omit<TaskProblem, 'cases'> {
     ioWriteFileName: p.ioWriteFileName,
     spjCode: p.spjCode,
     spjLanguage: p.spjLanguage,
+    checkerProtocol: p.checkerProtocol === 'kattis' ? 'kattis' : 'hoj',
     userExtraFile: jsonMap(p.userExtraFile),
     judgeExtraFile: jsonMap(p.judgeExtraFile),
     caseVersion: p.caseVersion,

@@ -1,6 +1,7 @@
 import { type SQL, and, count, desc, eq, ilike, like, or } from 'drizzle-orm';
 import { REMOTE_OJS, type Page, type Problem } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
+import { escapeLike } from '../../db/like.ts';
 import { problem } from '../../db/schema.ts';
 import { page } from '../../http/envelope.ts';
 import { toProblem } from './vo.ts';
@@ -12,8 +13,6 @@ export interface AdminProblemFilter {
   /** "All" or absent: every problem; a remote judge key: its problems; anything else: own problems. */
   oj?: string | undefined;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The admin problem list (hoj-api §13.4): site problems only, newest id first. */
 export async function adminProblemList(ctx: AppContext, filter: AdminProblemFilter, current: number, size: number): Promise<Page<Problem>> {

@@ -7,7 +7,7 @@ import { codeTemplate, judge, problem, problemLanguage, problemTag } from '../..
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, fail } from '../../http/envelope.ts';
 import { checkAuthChange, manageableProblem } from './access.ts';
-import { currentCases, resolveCases, sameCases, writeCases, type CaseSpec } from './cases.ts';
+import { currentCases, resolveCases, sameCases, writeCases, type CaseRow, type CaseSpec } from './cases.ts';
 import { unknownLanguageIds } from './languages.ts';
 import { tagIdsFor, unknownTagIds } from './tags.ts';
 import type { ProblemRow } from './vo.ts';
@@ -73,6 +73,8 @@ function formValues(save: ProblemSave) {
     judgeCaseMode: p.judgeCaseMode,
     spjCode: p.spjCode,
     spjLanguage: p.spjLanguage,
+    // Absent (undefined): the column default on insert, the problem's own protocol on update.
+    checkerProtocol: p.checkerProtocol,
     userExtraFile: p.userExtraFile,
     judgeExtraFile: p.judgeExtraFile,
     isFileIO: p.isFileIO,
@@ -108,7 +110,7 @@ async function writeLinks(tx: DbLike, pid: number, save: ProblemSave): Promise<v
 }
 
 /** Runs a save; a unique violation (a racing save took the same ID) is the "already exists" refusal. */
-async function guardUnique<T>(problemId: () => string, work: () => Promise<T>): Promise<T> {
+export async function guardUnique<T>(problemId: () => string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -118,43 +120,65 @@ async function guardUnique<T>(problemId: () => string, work: () => Promise<T>): 
 }
 
 /**
- * Creates a problem (hoj-api §13.4): the ID upper-cased and unique, `P{id}` when blank; the caller
- * is the author; cases, languages, tags and templates from the DTO; a fresh case version.
+ * What a new problem must pass before anything is written: the caller may set its auth, the
+ * languages and tags it names exist, and its problem ID (when given) is free.
  */
-export async function createProblem(ctx: AppContext, user: AuthUser, save: ProblemSave): Promise<CreatedProblemVO> {
+export async function checkNewProblem(ctx: AppContext, user: AuthUser, save: ProblemSave): Promise<void> {
   const p = save.problem;
   checkAuthChange(user, null, p.auth);
   await checkReferences(ctx, save);
   if (p.problemId && (await idInUse(ctx.db, p.problemId, null))) throw taken(p.problemId);
-  const cases = await resolveCases(ctx, user.uid, save, { rows: [], uploaded: false });
+}
 
+/**
+ * Inserts a checked problem with its cases (already in the blob store), languages, tags and
+ * templates inside the caller's transaction; the user is the author. A blank ID becomes `P{id}`,
+ * told to `onNamed` before it is written so that a racing save's unique violation can name it.
+ */
+export async function insertProblem(
+  tx: DbLike,
+  user: AuthUser,
+  save: ProblemSave,
+  cases: readonly CaseSpec[],
+  onNamed: (problemId: string) => void = () => {},
+): Promise<CreatedProblemVO> {
+  const p = save.problem;
+  const inserted = await tx
+    .insert(problem)
+    .values({
+      ...formValues(save),
+      // A blank ID is named after the row id, known only once inserted.
+      problemId: p.problemId || `#${randomBytes(8).toString('hex')}`,
+      author: user.username,
+      modifiedUser: user.username,
+      ioScore: ioScore(save, cases),
+      caseVersion: nextCaseVersion(),
+    })
+    .returning({ id: problem.id });
+  const pid = inserted[0]!.id;
   let problemId = p.problemId;
+  if (!problemId) {
+    problemId = `P${pid}`;
+    onNamed(problemId);
+    if (await idInUse(tx, problemId, pid)) throw fail(`The problem ID ${problemId} is already taken: please give the problem an ID`);
+    await tx.update(problem).set({ problemId }).where(eq(problem.id, pid));
+  }
+  await writeCases(tx, pid, [], cases);
+  await writeLinks(tx, pid, save);
+  return { pid, problemId };
+}
+
+/**
+ * Creates a problem (hoj-api §13.4): the ID upper-cased and unique, `P{id}` when blank; the caller
+ * is the author; cases, languages, tags and templates from the DTO; a fresh case version.
+ */
+export async function createProblem(ctx: AppContext, user: AuthUser, save: ProblemSave): Promise<CreatedProblemVO> {
+  await checkNewProblem(ctx, user, save);
+  const cases = await resolveCases(ctx, user.uid, save, { rows: [], uploaded: false });
+  let problemId = save.problem.problemId;
   return guardUnique(
     () => problemId,
-    () =>
-      ctx.db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(problem)
-          .values({
-            ...formValues(save),
-            // A blank ID is named after the row id, known only once inserted.
-            problemId: p.problemId || `#${randomBytes(8).toString('hex')}`,
-            author: user.username,
-            modifiedUser: user.username,
-            ioScore: ioScore(save, cases),
-            caseVersion: nextCaseVersion(),
-          })
-          .returning({ id: problem.id });
-        const pid = inserted[0]!.id;
-        if (!problemId) {
-          problemId = `P${pid}`;
-          if (await idInUse(tx, problemId, pid)) throw fail(`The problem ID ${problemId} is already taken: please give the problem an ID`);
-          await tx.update(problem).set({ problemId }).where(eq(problem.id, pid));
-        }
-        await writeCases(tx, pid, [], cases);
-        await writeLinks(tx, pid, save);
-        return { pid, problemId };
-      }),
+    () => ctx.db.transaction((tx) => insertProblem(tx, user, save, cases, (named) => (problemId = named))),
   );
 }
 
@@ -165,46 +189,70 @@ function checkerChanged(row: ProblemRow, save: ProblemSave): boolean {
 }
 
 /**
- * Saves an edited problem (author, root or problem_admin). Cases are rewritten only when they
+ * What an edit must pass before anything is written: the problem exists and the user manages it,
+ * may set its auth, the languages and tags exist, and its ID (`P{id}` when blank) is free.
+ * Answers the problem's row and its ID after the save.
+ */
+export async function checkProblemUpdate(
+  ctx: AppContext,
+  user: AuthUser,
+  save: ProblemSave,
+): Promise<{ row: ProblemRow; problemId: string }> {
+  const p = save.problem;
+  if (!p.id) throw badRequest('The required request parameters are missing: problem.id');
+  const row = await manageableProblem(ctx, user, p.id);
+  checkAuthChange(user, row.auth, p.auth);
+  await checkReferences(ctx, save);
+  const problemId = p.problemId || `P${row.id}`;
+  if (await idInUse(ctx.db, problemId, row.id)) throw taken(problemId);
+  return { row, problemId };
+}
+
+/**
+ * Writes a checked edit inside the caller's transaction. `rows` are the problem's cases as read
+ * before, `cases` the wanted ones (already in the blob store). Cases are rewritten only when they
  * changed (unchanged ones keep their ids), and only then, or when the checker changed, is the case
  * version bumped. A new problem ID is written into its submissions' display id.
  */
-export async function updateProblem(ctx: AppContext, user: AuthUser, save: ProblemSave): Promise<void> {
-  const p = save.problem;
-  if (!p.id) throw badRequest('The required request parameters are missing: problem.id');
-  const pid = p.id;
-  const row = await manageableProblem(ctx, user, pid);
-  checkAuthChange(user, row.auth, p.auth);
-  await checkReferences(ctx, save);
-  const problemId = p.problemId || `P${pid}`;
-  if (await idInUse(ctx.db, problemId, pid)) throw taken(problemId);
-  const rows = await currentCases(ctx.db, pid);
-  const cases = await resolveCases(ctx, user.uid, save, { rows, uploaded: row.isUploadCase });
+export async function applyProblemUpdate(
+  tx: DbLike,
+  user: AuthUser,
+  edit: { row: ProblemRow; problemId: string },
+  save: ProblemSave,
+  rows: readonly CaseRow[],
+  cases: readonly CaseSpec[],
+): Promise<void> {
+  const { row, problemId } = edit;
+  const pid = row.id;
   const casesChanged = row.isUploadCase !== save.isUploadTestCase || !sameCases(rows, cases);
+  await tx
+    .update(problem)
+    .set({
+      ...formValues(save),
+      problemId,
+      modifiedUser: user.username,
+      ioScore: ioScore(save, cases),
+      gmtModified: new Date(),
+      ...(casesChanged || checkerChanged(row, save) ? { caseVersion: nextCaseVersion(row.caseVersion) } : {}),
+    })
+    .where(eq(problem.id, pid));
+  if (casesChanged) await writeCases(tx, pid, rows, cases);
+  await writeLinks(tx, pid, save);
+  if (problemId !== row.problemId) {
+    await tx
+      .update(judge)
+      .set({ displayPid: problemId })
+      .where(and(eq(judge.pid, pid), eq(judge.displayPid, row.problemId)));
+  }
+}
 
+/** Saves an edited problem (author, root or problem_admin). */
+export async function updateProblem(ctx: AppContext, user: AuthUser, save: ProblemSave): Promise<void> {
+  const edit = await checkProblemUpdate(ctx, user, save);
+  const rows = await currentCases(ctx.db, edit.row.id);
+  const cases = await resolveCases(ctx, user.uid, save, { rows, uploaded: edit.row.isUploadCase });
   await guardUnique(
-    () => problemId,
-    () =>
-      ctx.db.transaction(async (tx) => {
-        await tx
-          .update(problem)
-          .set({
-            ...formValues(save),
-            problemId,
-            modifiedUser: user.username,
-            ioScore: ioScore(save, cases),
-            gmtModified: new Date(),
-            ...(casesChanged || checkerChanged(row, save) ? { caseVersion: nextCaseVersion(row.caseVersion) } : {}),
-          })
-          .where(eq(problem.id, pid));
-        if (casesChanged) await writeCases(tx, pid, rows, cases);
-        await writeLinks(tx, pid, save);
-        if (problemId !== row.problemId) {
-          await tx
-            .update(judge)
-            .set({ displayPid: problemId })
-            .where(and(eq(judge.pid, pid), eq(judge.displayPid, row.problemId)));
-        }
-      }),
+    () => edit.problemId,
+    () => ctx.db.transaction((tx) => applyProblemUpdate(tx, user, edit, save, rows, cases)),
   );
 }

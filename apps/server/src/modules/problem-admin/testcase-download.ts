@@ -2,8 +2,18 @@ import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/envelope.ts';
-import { currentCases } from './cases.ts';
+import { currentCases, type CaseRow } from './cases.ts';
 import type { ProblemRow } from './vo.ts';
+
+/** The usable cases of a problem, in judging order. */
+export async function usableCases(ctx: AppContext, pid: number): Promise<CaseRow[]> {
+  return (await currentCases(ctx.db, pid)).filter((c) => c.status === 0);
+}
+
+/** The file names of the cases as the judge sees them: uploaded ones keep theirs, hand-entered ones are `N.in` / `N.out`. */
+export function caseFileNames(row: ProblemRow, cases: readonly CaseRow[]): { input: string; output: string }[] {
+  return cases.map((c, i) => (row.isUploadCase ? { input: c.input, output: c.output } : { input: `${i + 1}.in`, output: `${i + 1}.out` }));
+}
 
 /**
  * A zip of a problem's test data (download-testcase): uploaded cases under their file names,
@@ -11,10 +21,10 @@ import type { ProblemRow } from './vo.ts';
  * is missing from the blob store.
  */
 export async function testcaseZip(ctx: AppContext, row: ProblemRow): Promise<{ filename: string; stream: Readable }> {
-  const cases = (await currentCases(ctx.db, row.id)).filter((c) => c.status === 0);
-  const files: { name: string; hash: string }[] = cases.flatMap((c, i) => [
-    { name: row.isUploadCase ? c.input : `${i + 1}.in`, hash: c.inputHash },
-    { name: row.isUploadCase ? c.output : `${i + 1}.out`, hash: c.outputHash },
+  const cases = await usableCases(ctx, row.id);
+  const files: { name: string; hash: string }[] = caseFileNames(row, cases).flatMap((names, i) => [
+    { name: names.input, hash: cases[i]!.inputHash },
+    { name: names.output, hash: cases[i]!.outputHash },
   ]);
   const unique = files.filter((f, i) => files.findIndex((g) => g.name === f.name) === i);
   const streams = await Promise.all(unique.map((f) => ctx.blobs.open(f.hash)));

@@ -1,4 +1,4 @@
-import type { CodeTemplate, Language, Problem, ProblemCase } from '@arbiter/contract';
+import type { CheckerProtocol, CodeTemplate, Language, Problem, ProblemCase } from '@arbiter/contract';
 import type { codeTemplate, language, problem, problemCase } from '../../db/schema.ts';
 
 /** Rows of the problem bank as the client reads them (hoj-api §4). */
@@ -9,7 +9,7 @@ const iso = (d: Date) => d.toISOString();
 
 export function toProblem(row: ProblemRow): Problem {
   const { gmtCreate, gmtModified, ...rest } = row;
-  return { ...rest, gmtCreate: iso(gmtCreate), gmtModified: iso(gmtModified) };
+  return { ...rest, checkerProtocol: rest.checkerProtocol as CheckerProtocol, gmtCreate: iso(gmtCreate), gmtModified: iso(gmtModified) };
 }
 
 export function toProblemCase(row: typeof problemCase.$inferSelect): ProblemCase {

@@ -15,8 +15,11 @@ const DOS_DIRECTORY = 0x10;
 /** Below this many inflated bytes the ratio is not checked: tiny files compress absurdly well. */
 const RATIO_FLOOR_BYTES = 1024 * 1024;
 
-/** Why an entry's name is unsafe (zip-slip and friends), or null. Only top-level plain paths pass. */
-export function unsafeNameReason(name: string): string | null {
+/**
+ * Why an entry's name is unsafe (zip-slip and friends), or null. Only top-level plain paths pass,
+ * or with `folders` relative paths whose every part is a plain name (a folder entry ends in '/').
+ */
+export function unsafeNameReason(name: string, folders = false): string | null {
   if (name.length === 0) return 'an entry has no name';
   if (name.includes('\\')) return `"${name}" holds a backslash`;
   if (/^[A-Za-z]:/.test(name)) return `"${name}" starts with a drive letter`;
@@ -24,8 +27,16 @@ export function unsafeNameReason(name: string): string | null {
   if (name.split('/').includes('..')) return `"${name}" leads out of the folder`;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\u0000-\u001f\u007f]/.test(name)) return `${JSON.stringify(name)} holds a control character`;
-  if (name.includes('/')) return `"${name}" is in a folder: put the files at the top level of the zip`;
+  if (!folders) return name.includes('/') ? `"${name}" is in a folder: put the files at the top level of the zip` : null;
+  const parts = name.replace(/\/$/, '').split('/');
+  if (parts.some((part) => part === '' || part === '.')) return `"${name}" is not a plain path`;
   return null;
+}
+
+/** Whether an entry is a folder (by its Unix mode, its DOS attribute or the trailing slash of its name). */
+function isFolder(entry: Entry, name: string): boolean {
+  const attributes = entry.externalFileAttributes >>> 0;
+  return ((attributes >>> 16) & S_IFMT) === S_IFDIR || (attributes & DOS_DIRECTORY) !== 0 || name.endsWith('/');
 }
 
 /** Why an entry is not a plain, readable file, or null. */
@@ -33,7 +44,7 @@ function entryKindReason(entry: Entry, name: string): string | null {
   const attributes = entry.externalFileAttributes >>> 0;
   const type = (attributes >>> 16) & S_IFMT;
   if (type === S_IFLNK) return `"${name}" is a symbolic link`;
-  if (type === S_IFDIR || (attributes & DOS_DIRECTORY) !== 0) return `"${name}" is a folder: put the files at the top level of the zip`;
+  if (isFolder(entry, name)) return `"${name}" is a folder: put the files at the top level of the zip`;
   if (type !== 0 && type !== S_IFREG) return `"${name}" is not a regular file`;
   if (entry.isEncrypted()) return `"${name}" is encrypted`;
   if (!entry.canDecodeFileData()) return `"${name}" uses an unsupported compression method`;
@@ -57,8 +68,10 @@ export interface SafeZip {
  * oddly compressed entries), safe unique names, declared sizes within the limits, and no two
  * entries sharing bytes (the overlapping-entry bomb). Reading then counts the bytes really
  * inflated against the per-entry, total and ratio limits, whatever the headers claim.
+ * With `folders` (problem archives), files may sit in folders; folder entries are skipped and
+ * `names` lists files only.
  */
-export async function openSafeZip(path: string, limits: ZipLimits): Promise<SafeZip> {
+export async function openSafeZip(path: string, limits: ZipLimits, opts: { folders?: boolean } = {}): Promise<SafeZip> {
   let zip: ZipFile;
   try {
     zip = await yauzl.openPromise(path, { lazyEntries: true, autoClose: false, decodeStrings: false, validateEntrySizes: true });
@@ -66,7 +79,7 @@ export async function openSafeZip(path: string, limits: ZipLimits): Promise<Safe
     throw new ZipRefusal('The file is not a valid zip');
   }
   try {
-    return await checkDirectory(zip, limits);
+    return await checkDirectory(zip, limits, opts.folders ?? false);
   } catch (error) {
     zip.close();
     if (error instanceof ZipRefusal) throw error;
@@ -74,15 +87,18 @@ export async function openSafeZip(path: string, limits: ZipLimits): Promise<Safe
   }
 }
 
-async function checkDirectory(zip: ZipFile, limits: ZipLimits): Promise<SafeZip> {
+async function checkDirectory(zip: ZipFile, limits: ZipLimits, folders: boolean): Promise<SafeZip> {
   if (zip.entryCount > limits.maxEntries) throw refuse(`it holds ${zip.entryCount} entries, more than ${limits.maxEntries}`);
   const entries = new Map<string, Entry>();
   let declared = 0;
   for await (const entry of zip.eachEntry()) {
     const raw = entry.fileName as unknown as Buffer;
     const name = yauzl.getFileNameLowLevel(entry.generalPurposeBitFlag, raw, entry.extraFields, true);
-    const why = unsafeNameReason(name) ?? entryKindReason(entry, name);
+    const why = unsafeNameReason(name, folders);
     if (why) throw refuse(why);
+    if (folders && isFolder(entry, name) && ((entry.externalFileAttributes >>> 16) & S_IFMT) !== S_IFLNK) continue;
+    const kind = entryKindReason(entry, name);
+    if (kind) throw refuse(kind);
     if (entries.has(name)) throw refuse(`"${name}" appears twice`);
     if (entry.uncompressedSize > limits.maxEntryBytes) throw refuse(`"${name}" is larger than ${mb(limits.maxEntryBytes)}`);
     declared += entry.uncompressedSize;

@@ -3,10 +3,13 @@ import { z } from 'zod';
 import {
   API,
   Permission,
+  SUBMISSION_LIST_PAGE_SIZE,
   checkStatusRequest,
+  clampPage,
   lastAcCodeQuery,
   manualJudgeQuery,
   shareRequest,
+  submissionListQuery,
   submitIdQuery,
   submitRequest,
   testJudgeRequest,
@@ -17,6 +20,7 @@ import { ok } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
 import { listHosts } from '../judgehost/hosts.ts';
 import { cancelJudge, manualJudge, rejudge } from './admin-judge.ts';
+import { submissionList } from './list.ts';
 import { submit, submitTest, takeTestResult } from './submit.ts';
 import { caseResults, checkStatuses, lastAcCode, setShare, submissionDetail } from './view.ts';
 
@@ -38,6 +42,12 @@ export async function submissionRoutes(app: FastifyInstance, ctx: AppContext): P
   app.get(API.testJudgeResult, { config: { auth: 'login' } }, async (request) => {
     const { testJudgeKey } = parse(testKeyQuery, request.query);
     return ok(await takeTestResult(ctx, currentUser(request), testJudgeKey));
+  });
+
+  app.get(API.submissionList, { config: { auth: 'anon' } }, async (request) => {
+    const q = parse(submissionListQuery, request.query);
+    const { current, size } = clampPage(q.currentPage, q.limit, SUBMISSION_LIST_PAGE_SIZE);
+    return ok(await submissionList(ctx, request.user, q, current, size));
   });
 
   app.get(API.submissionDetail, { config: { auth: 'anon' } }, async (request) => {

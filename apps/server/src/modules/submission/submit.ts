@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { CODE_MIN, JudgeStatus, codeMinApplies, type SubmitRequest, type JudgeVO } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
+import type { DbLike } from '../../db/client.ts';
 import { judge, language, problem, problemLanguage, testJudge } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { fail, forbidden, notFound } from '../../http/envelope.ts';
@@ -63,28 +64,56 @@ export async function submit(ctx: AppContext, user: AuthUser, input: SubmitReque
   checkCodeLength(input.code, input.language);
   const p = await submittableProblem(ctx, sql`upper(${problem.problemId}) = ${input.pid.toUpperCase()}`, user, input.language);
   await throttle(ctx, 'submit_lock', user.uid);
-  const row = await ctx.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(judge)
-      .values({
-        pid: p.id,
-        displayPid: p.problemId,
-        uid: user.uid,
-        username: user.username,
-        status: JudgeStatus.PENDING,
-        code: input.code,
-        length: Buffer.byteLength(input.code),
-        language: input.language,
-        ip,
-        gid: input.gid ?? null,
-      })
-      .returning();
-    const sub = inserted[0]!;
-    await enqueue(tx, { kind: 'judge', submitId: sub.submitId, version: sub.version, language: sub.language, priority: PRIORITY.practice });
-    return sub;
-  });
+  const row = await ctx.db.transaction((tx) =>
+    queueSubmission(tx, {
+      pid: p.id,
+      problemId: p.problemId,
+      user,
+      code: input.code,
+      language: input.language,
+      ip,
+      gid: input.gid ?? null,
+    }),
+  );
   ctx.queueSignal.emit('task');
   return toJudgeVO(row);
+}
+
+/**
+ * Stores a practice submission (Pending) and its judge task inside the caller's transaction; the
+ * caller wakes the judge hosts (`ctx.queueSignal`) once it committed. Also used for the reference
+ * submissions of an imported package.
+ */
+export async function queueSubmission(
+  tx: DbLike,
+  s: {
+    pid: number;
+    problemId: string;
+    user: Pick<AuthUser, 'uid' | 'username'>;
+    code: string;
+    language: string;
+    ip: string | null;
+    gid?: number | null;
+  },
+): Promise<typeof judge.$inferSelect> {
+  const inserted = await tx
+    .insert(judge)
+    .values({
+      pid: s.pid,
+      displayPid: s.problemId,
+      uid: s.user.uid,
+      username: s.user.username,
+      status: JudgeStatus.PENDING,
+      code: s.code,
+      length: Buffer.byteLength(s.code),
+      language: s.language,
+      ip: s.ip,
+      gid: s.gid ?? null,
+    })
+    .returning();
+  const sub = inserted[0]!;
+  await enqueue(tx, { kind: 'judge', submitId: sub.submitId, version: sub.version, language: sub.language, priority: PRIORITY.practice });
+  return sub;
 }
 
 /** How long an unread online test is kept. */

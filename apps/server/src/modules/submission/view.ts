@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import { JudgeStatus, type JudgeVO } from '@arbiter/contract';
+import {
+  JudgeStatus,
+  isJudgeCaseMode,
+  isSubtaskMode,
+  subtaskSummaries,
+  type JudgeCaseMode,
+  type JudgeStatusCode,
+  type JudgeVO,
+} from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { judge, judgeCase, problem } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
@@ -44,7 +52,11 @@ export async function submissionDetail(
   return { submission: vo, codeShare };
 }
 
-/** Per-case results, or null when the problem keeps them closed (admins always see them). */
+/**
+ * Per-case results, or null when the problem keeps them closed (admins always see them). In the
+ * subtask modes the cases also come summarised per subtask (the contract's `subtaskSummaries`). The
+ * mode is the one the cases were judged in, else the problem's.
+ */
 export async function caseResults(ctx: AppContext, submitId: number, user: AuthUser | null) {
   const row = await loadSubmission(ctx, submitId);
   const probs = await ctx.db.select().from(problem).where(eq(problem.id, row.pid)).limit(1);
@@ -52,21 +64,26 @@ export async function caseResults(ctx: AppContext, submitId: number, user: AuthU
   const admin = seesEverything(user);
   if (!p || (!p.openCaseResult && !admin)) return null;
   const cases = await ctx.db.select().from(judgeCase).where(eq(judgeCase.submitId, submitId)).orderBy(asc(judgeCase.seq));
-  const judgeCaseList = cases.map((c) =>
-    admin
-      ? { ...c, gmtCreate: c.gmtCreate.toISOString(), gmtModified: c.gmtModified.toISOString() }
+  const judged = cases[0]?.mode;
+  const judgeCaseMode: JudgeCaseMode = isJudgeCaseMode(judged) ? judged : isJudgeCaseMode(p.judgeCaseMode) ? p.judgeCaseMode : 'default';
+  const judgeCaseList = cases.map((c) => {
+    // The judge writes only known status codes.
+    const status = c.status as JudgeStatusCode;
+    return admin
+      ? { ...c, status, gmtCreate: c.gmtCreate.toISOString(), gmtModified: c.gmtModified.toISOString() }
       : {
           time: c.time,
           memory: c.memory,
           score: c.score,
-          status: c.status,
+          status,
           userOutput: c.userOutput,
           groupNum: c.groupNum,
           seq: c.seq,
           mode: c.mode,
-        },
-  );
-  return { judgeCaseMode: p.judgeCaseMode, judgeCaseList };
+        };
+  });
+  if (!isSubtaskMode(judgeCaseMode)) return { judgeCaseMode, judgeCaseList };
+  return { judgeCaseMode, judgeCaseList, subTaskJudgeCaseVoList: subtaskSummaries(judgeCaseList, judgeCaseMode) };
 }
 
 /** The status of several submissions at once, for lists that poll what is still running. */

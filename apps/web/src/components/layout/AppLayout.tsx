@@ -3,10 +3,12 @@ import { useLocation } from 'react-router';
 import { AppRoutes } from '../../routes/index.tsx';
 import { isBareLayout, isFooterHidden } from '../../routes/layoutRules.ts';
 import { useAuthDialog } from '../../session/authDialog.ts';
+import { isAdminPath } from '../../ui/navigation.ts';
 import { Footer } from './Footer.tsx';
 import { TopBar } from './TopBar.tsx';
 
 const AuthDialog = lazy(() => import('../auth/AuthDialog.tsx'));
+const AdminApp = lazy(() => import('../../pages/admin/AdminApp.tsx'));
 
 /** The account dialog's code is fetched the first time it opens. */
 function LazyAuthDialog() {
@@ -24,6 +26,13 @@ function LazyAuthDialog() {
 export function AppLayout() {
   const { pathname } = useLocation();
   const bare = isBareLayout(pathname);
+  if (isAdminPath(pathname)) {
+    return (
+      <Suspense fallback={null}>
+        <AdminApp />
+      </Suspense>
+    );
+  }
   return (
     <div className="app-shell">
       {bare ? null : <TopBar />}

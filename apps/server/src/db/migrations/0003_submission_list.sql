@@ -1,0 +1,1 @@
+CREATE INDEX "judge_display_pid_idx" ON "judge" USING btree (upper("display_pid"),"submit_time");

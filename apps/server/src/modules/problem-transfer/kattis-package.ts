@@ -1,0 +1,432 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import { z } from 'zod';
+import { CODE_MAX, KATTIS_EXPECTED, PROBLEM_LIMITS, isPlainFileName, type KattisExpected } from '@arbiter/contract';
+import { fail } from '../../http/envelope.ts';
+import { isFile } from './archive.ts';
+import { readYaml } from './parse.ts';
+import { refuse } from './refusals.ts';
+import { storedCaseName } from './store.ts';
+
+/**
+ * Reads an unpacked Kattis / ICPC problem package (problem.yaml, data/sample and data/secret,
+ * output_validators/, problem_statement/, submissions/) into a `KattisPackage`. Every refusal names
+ * the package (its folder) and the file: `hello: data/secret/2.in has no answer file data/secret/2.ans`.
+ */
+
+/** At most this many reference submissions are judged for one package. */
+export const KATTIS_SUBMISSIONS_MAX = 100;
+
+/** A test: `name` is its path under data/ without extension (`secret/1`), the files are relative to data/. */
+export interface KattisTest {
+  name: string;
+  input: string;
+  answer: string;
+}
+
+export interface KattisSubtask {
+  /** The subtask's name in problem.yaml (for messages). */
+  group: string;
+  score: number;
+  /** Test names, in the package's order. */
+  tests: string[];
+}
+
+export interface KattisValidator {
+  /** Its path in the package. */
+  file: string;
+  language: 'C' | 'C++';
+  code: string;
+  /** Headers beside it, compiled with it (the problem's judge extra files). */
+  headers: Record<string, string>;
+}
+
+export interface KattisSubmission {
+  /** The path under submissions/: `accepted/sol.cpp`. */
+  file: string;
+  expected: KattisExpected;
+  /** The points a `partial` submission named `scoreNN_…` must earn. */
+  expectedScore: number | null;
+  /** One of the judge's language names. */
+  language: string;
+  code: string;
+}
+
+export interface KattisStatement {
+  description: string | null;
+  input: string | null;
+  output: string | null;
+  /** `\problemname{…}` of a LaTeX statement. */
+  title: string | null;
+}
+
+export interface KattisPackage {
+  /** The package's folder name: names it in messages; its short name. */
+  source: string;
+  /** The absolute folder of the package. */
+  root: string;
+  name: string;
+  type: 'pass-fail' | 'scoring';
+  limits: { timeMs: number; memoryMb: number; outputMb: number };
+  /** `custom` validators judge the output; `interactive` ones talk to the program; `score` ones grade it. */
+  validation: { custom: boolean; interactive: boolean; score: boolean };
+  io: { input: string; output: string } | null;
+  /** Where the problem comes from (problem.yaml `source`). */
+  origin: string | null;
+  samples: KattisTest[];
+  secret: KattisTest[];
+  subtasks: KattisSubtask[] | null;
+  validator: KattisValidator | null;
+  statement: KattisStatement | null;
+  submissions: KattisSubmission[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// problem.yaml
+
+const seconds = z
+  .number('the time limit must be a number of seconds')
+  .positive('the time limit must be a number of seconds above 0')
+  .max(PROBLEM_LIMITS.timeLimitMaxMs / 1000, `the time limit can not exceed ${PROBLEM_LIMITS.timeLimitMaxMs / 1000} seconds`);
+const mebibytes = (what: string, max: number) =>
+  z
+    .number(`the ${what} limit must be a whole number of MiB`)
+    .int(`the ${what} limit must be a whole number of MiB`)
+    .min(1, `the ${what} limit must be at least 1 MiB`)
+    .max(max, `the ${what} limit can not exceed ${max} MiB`);
+const fileIoName = z.string('must be a file name').refine(isPlainFileName, "must be a plain file name (letters, digits, '.', '_' or '-')");
+
+// An empty problem.yaml is a package of defaults.
+export const kattisProblemYaml = z.preprocess(
+  (v) => v ?? {},
+  z.object(
+    {
+      /** A string, or one per language (`{en: …, sv: …}`). */
+      name: z.union([z.string(), z.record(z.string(), z.string())], 'must be text or one text per language').optional(),
+      /** A string, or `{name, url}`. */
+      source: z.union([z.string(), z.object({ name: z.string() }).transform((s) => s.name)]).optional(),
+      type: z.enum(['pass-fail', 'scoring'], 'must be pass-fail or scoring').default('pass-fail'),
+      limits: z
+        .object({
+          time: seconds.default(1),
+          memory: mebibytes('memory', PROBLEM_LIMITS.memoryLimitMaxMb).default(256),
+          output: mebibytes('output', 1024).default(8),
+        })
+        .default({ time: 1, memory: 256, output: 8 }),
+      validation: z.string('must be default, custom, custom interactive or custom score').default('default'),
+      validator_flags: z.unknown().optional(),
+      io: z.object({ input: fileIoName, output: fileIoName }).optional(),
+      subtasks: z
+        .array(
+          z.object({
+            group: z.union([z.string(), z.number()], 'each subtask needs a group name').transform(String),
+            score: z
+              .number('each subtask needs a score')
+              .int('a subtask score must be a whole number')
+              .min(0, 'a subtask score can not be negative'),
+            tests: z
+              .array(z.string('tests are paths under data/'), 'each subtask lists its tests')
+              .min(1, 'each subtask lists at least one test'),
+          }),
+          'subtasks must be a list',
+        )
+        .min(1, 'subtasks must not be empty')
+        .optional(),
+    },
+    'the file must be a map of settings',
+  ),
+);
+type ProblemYaml = z.output<typeof kattisProblemYaml>;
+
+/** `default`, or `custom` with the flags `interactive` and `score` in any order. */
+function parseValidation(pkg: string, text: string): KattisPackage['validation'] {
+  const words = text.trim().split(/\s+/);
+  const known = new Set(['interactive', 'score']);
+  if (words.length === 1 && words[0] === 'default') return { custom: false, interactive: false, score: false };
+  const flags = words.slice(1);
+  if (words[0] !== 'custom' || flags.some((f) => !known.has(f)) || new Set(flags).size !== flags.length) {
+    throw refuse(pkg, `problem.yaml: the validation "${text}" is unknown (default, custom, custom interactive or custom score)`);
+  }
+  return { custom: true, interactive: flags.includes('interactive'), score: flags.includes('score') };
+}
+
+function titleOf(name: ProblemYaml['name']): string | null {
+  if (name === undefined) return null;
+  if (typeof name === 'string') return name.trim() || null;
+  return (name.en ?? Object.values(name)[0] ?? '').trim() || null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Files
+
+/** The files under `dir`, as paths relative to it ('/'-separated), sorted; none when it does not exist. */
+async function filesBelow(dir: string, prefix = ''): Promise<string[]> {
+  const entries = await readdir(join(dir, prefix), { withFileTypes: true }).catch(() => []);
+  const out: string[] = [];
+  for (const e of entries) {
+    const rel = prefix ? `${prefix}/${e.name}` : e.name;
+    if (e.isDirectory()) out.push(...(await filesBelow(dir, rel)));
+    else if (e.isFile()) out.push(rel);
+  }
+  return out.sort();
+}
+
+async function entriesOf(dir: string): Promise<{ name: string; folder: boolean }[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  return entries.map((e) => ({ name: e.name, folder: e.isDirectory() })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+async function text(path: string): Promise<string> {
+  return readFile(path, 'utf8');
+}
+
+/** Files the packaging tools of other systems leave behind, never part of a package. */
+const IGNORED = (name: string) => name === '__MACOSX' || name.startsWith('.');
+
+// ---------------------------------------------------------------------------------------------
+// Tests
+
+/** The tests of data/<kind>/ (sub-folders included): every .in with its .ans, sorted by name. */
+async function readTests(pkg: string, root: string, kind: 'sample' | 'secret'): Promise<KattisTest[]> {
+  const files = (await filesBelow(join(root, 'data', kind))).filter((f) => !f.split('/').some(IGNORED));
+  const names = new Set(files);
+  const tests: KattisTest[] = [];
+  for (const f of files) {
+    const ext = extname(f);
+    const base = f.slice(0, -ext.length);
+    if (ext === '.in') {
+      if (!names.has(`${base}.ans`)) throw refuse(pkg, `data/${kind}/${f} has no answer file data/${kind}/${base}.ans`);
+      const test = { name: `${kind}/${base}`, input: `${kind}/${f}`, answer: `${kind}/${base}.ans` };
+      for (const file of [test.input, test.answer]) {
+        const stored = storedCaseName(file);
+        if (!isPlainFileName(stored)) {
+          throw refuse(
+            pkg,
+            `data/${file}: a test file name may hold only letters, digits, '.', '_' and '-' (at most ${PROBLEM_LIMITS.fileNameMax} characters with its folders)`,
+          );
+        }
+      }
+      tests.push(test);
+    } else if (ext === '.ans' && !names.has(`${base}.in`)) {
+      throw refuse(pkg, `data/${kind}/${f} has no input file data/${kind}/${base}.in`);
+    }
+  }
+  return tests;
+}
+
+/** The subtasks of problem.yaml, each test checked to exist and every secret test placed in one. */
+function readSubtasks(pkg: string, yaml: ProblemYaml, samples: KattisTest[], secret: KattisTest[]): KattisSubtask[] | null {
+  if (!yaml.subtasks) return null;
+  if (yaml.type !== 'scoring') throw refuse(pkg, 'problem.yaml: subtasks are for problems of type scoring');
+  const order = new Map([...samples, ...secret].map((t, i) => [t.name, i]));
+  const groups = new Set<string>();
+  const placed = new Set<string>();
+  const subtasks = yaml.subtasks.map((s) => {
+    if (groups.has(s.group)) throw refuse(pkg, `problem.yaml: the subtask ${s.group} appears twice`);
+    groups.add(s.group);
+    const seen = new Set<string>();
+    for (const raw of s.tests) {
+      const name = raw.trim().replace(/^data\//, '');
+      if (!order.has(name))
+        throw refuse(pkg, `problem.yaml: the subtask ${s.group} lists ${raw}, which is not a test of data/ (a .in with its .ans)`);
+      if (seen.has(name)) throw refuse(pkg, `problem.yaml: the subtask ${s.group} lists ${raw} twice`);
+      seen.add(name);
+      placed.add(name);
+    }
+    return { group: s.group, score: s.score, tests: [...seen].sort((a, b) => order.get(a)! - order.get(b)!) };
+  });
+  const left = secret.find((t) => !placed.has(t.name));
+  if (left) throw refuse(pkg, `problem.yaml: the test ${left.name} is in no subtask`);
+  return subtasks;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output validator
+
+const SOURCE_LANGUAGE: Readonly<Record<string, 'C' | 'C++'>> = { '.c': 'C', '.cpp': 'C++', '.cc': 'C++', '.cxx': 'C++' };
+const HEADER = /\.(h|hh|hpp)$/;
+
+/** The package's output validator (or interactor): `output_validators/<name>/` or the newer `output_validator/`. */
+async function readValidator(pkg: string, root: string): Promise<KattisValidator | null> {
+  let folder: string | null = null;
+  const legacy = (await entriesOf(join(root, 'output_validators'))).filter((e) => !IGNORED(e.name));
+  if (legacy.length > 1) {
+    throw refuse(
+      pkg,
+      `output_validators/ holds ${legacy.length} validators (${legacy.map((e) => e.name).join(', ')}): only one is supported`,
+    );
+  }
+  const only = legacy[0];
+  if (only) folder = only.folder ? `output_validators/${only.name}` : 'output_validators';
+  else if ((await stat(join(root, 'output_validator')).catch(() => null))?.isDirectory()) folder = 'output_validator';
+  if (folder === null) return null;
+
+  const entries = (await entriesOf(join(root, folder))).filter((e) => !IGNORED(e.name));
+  let source: { name: string; language: 'C' | 'C++' } | null = null;
+  const headers: Record<string, string> = {};
+  for (const e of entries) {
+    const path = `${folder}/${e.name}`;
+    const language = SOURCE_LANGUAGE[extname(e.name).toLowerCase()];
+    if (!e.folder && language) {
+      if (source) throw refuse(pkg, `${folder}/ holds two sources (${source.name} and ${e.name}): a validator is a single C or C++ file`);
+      source = { name: e.name, language };
+    } else if (!e.folder && HEADER.test(e.name)) {
+      const content = await text(join(root, path));
+      if (!isPlainFileName(e.name) || content.length === 0 || content.length > PROBLEM_LIMITS.extraFileMax) {
+        throw refuse(pkg, `${path}: a header must have a plain name and hold 1 to ${PROBLEM_LIMITS.extraFileMax} characters`);
+      }
+      headers[e.name] = content;
+    } else {
+      throw refuse(pkg, `${path}: a validator is a single C or C++ file (with its headers); other files are not supported`);
+    }
+  }
+  if (!source) throw refuse(pkg, `${folder}/ holds no C or C++ source (.c, .cpp, .cc)`);
+  if (Object.keys(headers).length > PROBLEM_LIMITS.extraFilesMax) {
+    throw refuse(pkg, `${folder}/ holds more than ${PROBLEM_LIMITS.extraFilesMax} headers`);
+  }
+  const file = `${folder}/${source.name}`;
+  const code = await text(join(root, file));
+  if (code.trim().length === 0) throw refuse(pkg, `${file} is empty`);
+  if (code.length > PROBLEM_LIMITS.textMax) throw refuse(pkg, `${file} is longer than ${PROBLEM_LIMITS.textMax} characters`);
+  return { file, language: source.language, code, headers };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statement
+
+/** Splits a statement at its Input and Output headings (Markdown `#…` or LaTeX `\section`). */
+function splitStatement(body: string, heading: (word: string) => RegExp): Omit<KattisStatement, 'title'> {
+  const inputAt = body.search(heading('Input'));
+  const outputAt = body.search(heading('Output'));
+  const cut = (from: number, to: number) => {
+    const part = body.slice(from, to === -1 || to < from ? undefined : to);
+    return part.replace(/^[^\n]*\n?/, '').trim() || null;
+  };
+  if (inputAt === -1 && outputAt === -1) return { description: body.trim() || null, input: null, output: null };
+  const first = Math.min(...[inputAt, outputAt].filter((i) => i !== -1));
+  return {
+    description: body.slice(0, first).trim() || null,
+    input: inputAt === -1 ? null : cut(inputAt, outputAt),
+    output: outputAt === -1 ? null : cut(outputAt, -1),
+  };
+}
+
+/** The English (else the only) statement in problem_statement/ or statement/, Markdown before LaTeX. */
+async function readStatement(root: string): Promise<KattisStatement | null> {
+  for (const folder of ['problem_statement', 'statement']) {
+    const names = (await entriesOf(join(root, folder))).filter((e) => !e.folder).map((e) => e.name);
+    const pick =
+      ['problem.en.md', 'problem.md', 'problem.en.tex', 'problem.tex'].find((n) => names.includes(n)) ??
+      names.find((n) => /^problem\.\w+\.(md|tex)$/.test(n));
+    if (!pick) continue;
+    const body = await text(join(root, folder, pick));
+    if (pick.endsWith('.md')) {
+      return { ...splitStatement(body, (w) => new RegExp(`^#{1,3}\\s*${w}\\s*$`, 'im')), title: null };
+    }
+    const title = /\\problemname\{([^}]*)\}/.exec(body)?.[1]?.trim() || null;
+    const withoutName = body.replace(/\\problemname\{[^}]*\}/, '');
+    return { ...splitStatement(withoutName, (w) => new RegExp(`\\\\section\\*?\\{${w}\\}`, 'i')), title };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reference submissions
+
+/** The judge's language of a submission, by its file's extension. */
+export const SUBMISSION_LANGUAGE: Readonly<Record<string, string>> = {
+  '.c': 'C',
+  '.cpp': 'C++ 17',
+  '.cc': 'C++ 17',
+  '.cxx': 'C++ 17',
+  '.java': 'Java',
+  '.py': 'Python3',
+};
+
+async function readSubmissions(pkg: string, root: string, type: ProblemYaml['type']): Promise<KattisSubmission[]> {
+  const out: KattisSubmission[] = [];
+  for (const folder of (await entriesOf(join(root, 'submissions'))).filter((e) => !IGNORED(e.name))) {
+    const where = `submissions/${folder.name}`;
+    if (!folder.folder || !(KATTIS_EXPECTED as readonly string[]).includes(folder.name)) {
+      throw refuse(pkg, `${where}: submissions sit in folders named for their expected verdict (${KATTIS_EXPECTED.join(', ')})`);
+    }
+    const expected = folder.name as KattisExpected;
+    if (expected === 'partial' && type !== 'scoring') throw refuse(pkg, `${where}: partial submissions are for problems of type scoring`);
+    for (const e of (await entriesOf(join(root, where))).filter((x) => !IGNORED(x.name))) {
+      const file = `${folder.name}/${e.name}`;
+      if (e.folder) throw refuse(pkg, `submissions/${file}: a submission is a single file`);
+      const language = SUBMISSION_LANGUAGE[extname(e.name).toLowerCase()];
+      if (!language) throw refuse(pkg, `submissions/${file}: the language is unknown (.c, .cpp, .java or .py)`);
+      let expectedScore: number | null = null;
+      if (expected === 'partial') {
+        const m = /^score(\d+)_/.exec(e.name);
+        if (!m) throw refuse(pkg, `submissions/${file}: a partial submission is named scoreNN_… for the points it must earn`);
+        expectedScore = Number(m[1]);
+      }
+      const code = await text(join(root, 'submissions', file));
+      if (code.trim().length === 0) throw refuse(pkg, `submissions/${file} is empty`);
+      if (code.length > CODE_MAX) throw refuse(pkg, `submissions/${file} is longer than ${CODE_MAX} characters`);
+      out.push({ file, expected, expectedScore, language, code });
+    }
+  }
+  if (out.length > KATTIS_SUBMISSIONS_MAX) {
+    throw refuse(pkg, `submissions/ holds ${out.length} submissions, more than ${KATTIS_SUBMISSIONS_MAX}`);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The package
+
+/**
+ * Where the package is in the unpacked zip: its top level when problem.yaml sits there (named
+ * after the zip), else the zip's one folder.
+ */
+export async function findPackage(dir: string, archiveName: string): Promise<{ source: string; root: string }> {
+  const zipName = basename(archiveName).replace(/\.zip$/i, '') || 'package';
+  if (await isFile(join(dir, 'problem.yaml'))) return { source: zipName, root: dir };
+  const folders = (await entriesOf(dir)).filter((e) => e.folder && !IGNORED(e.name));
+  if (folders.length === 1) return { source: folders[0]!.name, root: join(dir, folders[0]!.name) };
+  if (folders.length === 0) throw refuse(zipName, 'problem.yaml is missing: the zip must hold one package folder with problem.yaml in it');
+  throw fail(`${archiveName}: the zip must hold one package folder, not ${folders.length} (${folders.map((f) => f.name).join(', ')})`);
+}
+
+/** Reads and checks the package in `root`; every refusal names the package (`source`) and the file. */
+export async function readKattisPackage(source: string, root: string): Promise<KattisPackage> {
+  if (!(await isFile(join(root, 'problem.yaml'))))
+    throw refuse(source, 'problem.yaml is missing: a package has it at the top of its folder');
+  const yaml = await readYaml(join(root, 'problem.yaml'), `${source}/problem.yaml`, kattisProblemYaml);
+  if (yaml.validator_flags !== undefined && yaml.validator_flags !== null && yaml.validator_flags !== '') {
+    throw refuse(source, 'problem.yaml: validator_flags are not supported');
+  }
+  const validation = parseValidation(source, yaml.validation);
+  if (validation.score && yaml.type !== 'scoring')
+    throw refuse(source, 'problem.yaml: validation custom score is for problems of type scoring');
+  if (validation.interactive && yaml.io) throw refuse(source, 'problem.yaml: an interactive problem can not read and write files (io)');
+
+  const samples = await readTests(source, root, 'sample');
+  const secret = await readTests(source, root, 'secret');
+  if (secret.length === 0) throw refuse(source, 'data/secret/ holds no test (a .in with its .ans)');
+  const subtasks = readSubtasks(source, yaml, samples, secret);
+  // A validator the package does not ask for plays no part (Kattis ignores it too).
+  const validator = validation.custom ? await readValidator(source, root) : null;
+  if (validation.custom && !validator)
+    throw refuse(source, 'output_validators/ holds no validator, but problem.yaml asks for custom validation');
+  const statement = await readStatement(root);
+  return {
+    source,
+    root,
+    name: titleOf(yaml.name) ?? statement?.title ?? source,
+    type: yaml.type,
+    limits: { timeMs: Math.max(1, Math.round(yaml.limits.time * 1000)), memoryMb: yaml.limits.memory, outputMb: yaml.limits.output },
+    validation,
+    io: yaml.io ?? null,
+    origin: yaml.source?.trim() || null,
+    samples,
+    secret,
+    subtasks,
+    validator,
+    statement,
+    submissions: await readSubmissions(source, root, yaml.type),
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { API, verificationQuery } from '@arbiter/contract';
+import type { AppContext } from '../../context.ts';
+import { currentUser } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import { parse } from '../../http/validate.ts';
+import { ADMIN_ROLES } from '../problem-admin/access.ts';
+import { kattisProblem } from './kattis-convert.ts';
+import { findPackage, readKattisPackage } from './kattis-package.ts';
+import { receivePackage } from './kattis-upload.ts';
+import { TRANSFER_MSG } from './refusals.ts';
+import { storeImportedProblems } from './store.ts';
+import { queueReferenceSubmissions, verificationReport } from './verification.ts';
+
+/**
+ * Kattis / ICPC problem packages: the import (root only) and the report of its reference
+ * submissions (the problem's managers). Registered by routes.ts.
+ */
+export async function kattisRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.post(API.importKattisProblem, { config: { roles: ['root'] } }, async (request) => {
+    const user = currentUser(request);
+    const result = await receivePackage(ctx, request, async ({ dir, filename, data }) => {
+      const { source, root } = await findPackage(dir, filename);
+      const pkg = await readKattisPackage(source, root);
+      const problem = await kattisProblem(pkg, data);
+      // Queued in the import's transaction: a refused import leaves no submission behind.
+      problem.afterStore = queueReferenceSubmissions(user, pkg.submissions, request.ip);
+      return storeImportedProblems(ctx, user, [problem]);
+    });
+    ctx.queueSignal.emit('task');
+    return ok(result, TRANSFER_MSG.imported);
+  });
+
+  app.get(API.adminProblemVerification, { config: { roles: ADMIN_ROLES } }, async (request) => {
+    const { pid } = parse(verificationQuery, request.query);
+    return ok(await verificationReport(ctx, currentUser(request), pid));
+  });
+}

@@ -1,0 +1,107 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import { ProblemType } from '@arbiter/contract';
+import { fail } from '../../http/envelope.ts';
+import { emptyUnlessPresent, filesIn, folders } from './archive.ts';
+import { readJson } from './parse.ts';
+import { refuse } from './refusals.ts';
+import type { ImportedProblem } from './store.ts';
+
+/**
+ * A QDOJ (QingdaoU) zip (hoj-data-and-judge B.17): one folder per problem at the root, each with
+ * exactly one `*.json` and a `testcase/` folder holding the data files.
+ */
+
+/** The languages a QDOJ problem is opened to, as the original system does. */
+const QDOJ_LANGUAGES = ['C', 'C With O2', 'C++', 'C++ With O2', 'Java', 'Python3', 'Python2', 'Golang', 'C#'];
+
+/** `{format, value}` rich text; its value or null. */
+const richText = z
+  .object({ value: z.string().nullish() })
+  .nullish()
+  .transform((v) => v?.value ?? null);
+
+const qdojProblemJson = z.object({
+  display_id: z.union([z.string(), z.number()]).nullish(),
+  title: z.string(),
+  description: richText,
+  input_description: richText,
+  output_description: richText,
+  hint: richText,
+  time_limit: z.number(),
+  memory_limit: z.number(),
+  samples: z
+    .array(z.object({ input: z.string(), output: z.string() }))
+    .nullish()
+    .transform((v) => v ?? []),
+  test_case_score: z
+    .array(z.object({ input_name: z.string(), output_name: z.string().nullish(), score: z.number().nullish() }))
+    .nullish()
+    .transform((v) => v ?? []),
+  rule_type: z.string().nullish(),
+  tags: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  source: z.string().nullish(),
+  spj: z.object({ code: z.string(), language: z.string() }).nullish(),
+  template: z.record(z.string(), z.string()).nullish(),
+});
+
+/** The examples string of the statement: `<input>…</input><output>…</output>` per sample. */
+export function examplesOf(samples: readonly { input: string; output: string }[]): string | null {
+  return samples.length > 0 ? samples.map((s) => `<input>${s.input}</input><output>${s.output}</output>`).join('') : null;
+}
+
+/** The problems of an unpacked QDOJ zip. */
+export async function readQdojZip(root: string): Promise<ImportedProblem[]> {
+  const stray = (await filesIn(root)).find((name) => !name.startsWith('.'));
+  if (stray !== undefined) throw fail(`${stray}: only problem folders may sit at the top of the zip`);
+  const problems: ImportedProblem[] = [];
+  for (const folder of await folders(root)) {
+    if (folder.startsWith('.') || folder === '__MACOSX') continue;
+    const dir = join(root, folder);
+    const jsons = (await filesIn(dir)).filter((name) => name.toLowerCase().endsWith('.json'));
+    if (jsons.length !== 1) throw refuse(`${folder}/`, `the folder must hold exactly one JSON file, not ${jsons.length}`);
+    const source = `${folder}/${jsons[0]!}`;
+    if (!(await folders(dir)).includes('testcase')) throw refuse(source, `the test data folder ${folder}/testcase/ is missing`);
+    const json = await readJson(join(dir, jsons[0]!), source, qdojProblemJson);
+    const testcase = join(dir, 'testcase');
+    const spj = json.spj ?? null;
+    // A special judge's data may have no outputs: an empty one stands in, as for uploads.
+    const cases = json.test_case_score.map((c) => ({
+      input: c.input_name,
+      output: c.output_name && c.output_name !== '-' ? c.output_name : `${c.input_name.replace(/\.in$/, '')}.out`,
+      score: c.score ?? null,
+    }));
+    if (spj) for (const c of cases) await emptyUnlessPresent(testcase, c.output);
+    problems.push({
+      source,
+      problem: {
+        problemId: json.display_id === null || json.display_id === undefined ? '' : String(json.display_id),
+        title: json.title,
+        description: json.description,
+        input: json.input_description,
+        output: json.output_description,
+        hint: json.hint,
+        source: json.source ?? null,
+        examples: examplesOf(json.samples),
+        timeLimit: json.time_limit,
+        memoryLimit: json.memory_limit,
+        type: json.rule_type === 'ACM' ? ProblemType.ACM : ProblemType.OI,
+        difficulty: 1,
+        auth: 1,
+        codeShare: false,
+        isRemoveEndBlank: true,
+        openCaseResult: true,
+        ...(spj ? { judgeMode: 'spj' as const, spjCode: spj.code, spjLanguage: spj.language } : {}),
+      },
+      languages: QDOJ_LANGUAGES,
+      tags: json.tags,
+      codeTemplates: Object.entries(json.template ?? {}).map(([language, code]) => ({ language, code })),
+      cases,
+      dir: testcase,
+    });
+  }
+  return problems;
+}

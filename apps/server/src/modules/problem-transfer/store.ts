@@ -1,0 +1,309 @@
+import { createReadStream } from 'node:fs';
+import { lstat } from 'node:fs/promises';
+import { isAbsolute, relative, resolve } from 'node:path';
+import { and, eq, isNull } from 'drizzle-orm';
+import { OWN_OJ, PROBLEM_DEFAULTS, problemDTO, type ImportResult, type ProblemDTO, type ProblemSave } from '@arbiter/contract';
+import type { AppContext } from '../../context.ts';
+import type { Db, DbLike } from '../../db/client.ts';
+import { language, tag } from '../../db/schema.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { fail } from '../../http/envelope.ts';
+import { findProblem } from '../problem-admin/access.ts';
+import { currentCases, type CaseRow, type CaseSpec } from '../problem-admin/cases.ts';
+import { toLfStream } from '../problem-admin/newlines.ts';
+import { applyProblemUpdate, checkNewProblem, checkProblemUpdate, guardUnique, insertProblem } from '../problem-admin/save.ts';
+import type { ProblemRow } from '../problem-admin/vo.ts';
+import type { StagedBlob } from '../../store/blobs.ts';
+import { importLimits } from './archive.ts';
+import { insertImages, storeImageBytes, type ImportedImage } from './images.ts';
+import { TRANSFER_MSG, about, refuse } from './refusals.ts';
+
+/**
+ * The one import pipeline every format feeds (HOJ, QDOJ, FPS, Hydro, Kattis): a reader turns its
+ * archive into `ImportedProblem`s over files unpacked in a temporary folder, and
+ * `storeImportedProblems` checks all of them, puts their test data in the blob store and writes
+ * them in one transaction: all or nothing.
+ */
+
+export interface ImportedCase {
+  /** The input and output files, relative to `ImportedProblem.dir`. */
+  input: string;
+  output: string;
+  /** Points of the case (OI problems). */
+  score?: number | null;
+  /** Its subtask (subtask case modes). */
+  groupNum?: number | null;
+}
+
+export interface ImportedProblem {
+  /** Names the problem in messages: the JSON file, folder or XML item it came from. */
+  source: string;
+  /**
+   * Problem fields as the admin form sends them (title required), read by its rules
+   * (`problemDTO`): absent or null fields take PROBLEM_DEFAULTS, the problem ID is upper-cased and
+   * a blank one becomes `P{id}`, and an absent stack limit is the default one but at most the
+   * memory limit. Fields the form does not know are ignored.
+   */
+  problem: ProblemDTO['problem'] & { title: string };
+  /** Language names (exact, else case-insensitive); unknown ones dropped; empty → every own (ME) language. */
+  languages: string[];
+  /** Tag names, matched case-insensitively to site (ME) tags, else created. */
+  tags: string[];
+  /** Starter code by language name; templates of unknown languages are dropped. `status` false keeps one disabled. */
+  codeTemplates: { language: string; code: string; status?: boolean }[];
+  /**
+   * Test cases in judging order. A case file is stored under its path relative to `dir` with '/'
+   * turned into '_' (`secret/1.in` → `secret_1.in`), which must be a plain file name.
+   */
+  cases: ImportedCase[];
+  /** The absolute folder the case files are in. */
+  dir: string;
+  userExtraFile?: Record<string, string>;
+  judgeExtraFile?: Record<string, string>;
+  /** Statement images (see images.ts `publicImage`), their URLs already in the statement. */
+  images?: ImportedImage[];
+  /**
+   * An existing problem (its id) whose content the import replaces instead of creating a new one:
+   * its submissions stay, and a blank problem ID keeps the current one.
+   */
+  replace?: number;
+  /**
+   * Runs inside the import's transaction once the problem is written (Kattis: its reference
+   * submissions), so that it commits or rolls back with the problem.
+   */
+  afterStore?: (tx: DbLike, stored: { pid: number; problemId: string }) => Promise<void>;
+}
+
+/** Own languages and site tags, read once per import. */
+interface References {
+  languages: { id: number; name: string }[];
+  tags: { id: number; name: string }[];
+  /** Spelling of a tag that is new to the site, by lower-case name, so the whole import creates it once. */
+  newTags: Map<string, string>;
+}
+
+async function loadReferences(db: Db): Promise<References> {
+  const [languages, tags] = await Promise.all([
+    db.select({ id: language.id, name: language.name }).from(language).where(eq(language.oj, OWN_OJ)),
+    db
+      .select({ id: tag.id, name: tag.name })
+      .from(tag)
+      .where(and(eq(tag.oj, OWN_OJ), isNull(tag.gid))),
+  ]);
+  return { languages, tags, newTags: new Map() };
+}
+
+function languageId(refs: References, name: string): number | undefined {
+  const wanted = name.trim();
+  const lower = wanted.toLowerCase();
+  return (refs.languages.find((l) => l.name === wanted) ?? refs.languages.find((l) => l.name.toLowerCase() === lower))?.id;
+}
+
+function tagsOf(refs: References, names: readonly string[]): ProblemDTO['tags'] {
+  const out: { id: number | null; name: string }[] = [];
+  const seen = new Set<string>();
+  for (const raw of names) {
+    const name = raw.trim();
+    const lower = name.toLowerCase();
+    if (seen.has(lower)) continue;
+    seen.add(lower);
+    const known = refs.tags.find((t) => t.name.toLowerCase() === lower);
+    if (known) out.push({ id: known.id, name: known.name });
+    else {
+      if (name && !refs.newTags.has(lower)) refs.newTags.set(lower, name);
+      out.push({ id: null, name: refs.newTags.get(lower) ?? name });
+    }
+  }
+  return out;
+}
+
+/** The name a case file is stored under. */
+export function storedCaseName(path: string): string {
+  return path.split('/').join('_');
+}
+
+/** The imported problem as a save, by the admin form's rules; a refusal names the problem. */
+function toSave(p: ImportedProblem, refs: References): ProblemSave {
+  const lids = p.languages.flatMap((name) => languageId(refs, name) ?? []);
+  const languages = lids.length > 0 ? lids : refs.languages.map((l) => l.id);
+  const codeTemplates = p.codeTemplates.flatMap((t) => {
+    const lid = languageId(refs, t.language);
+    return lid === undefined ? [] : [{ lid, code: t.code, status: t.status ?? true }];
+  });
+  const { memoryLimit, stackLimit } = p.problem;
+  const dto: ProblemDTO = {
+    problem: {
+      ...p.problem,
+      id: p.replace ?? null,
+      // Formats without a stack limit must not fail the form's "stack within memory" rule.
+      stackLimit: stackLimit ?? (typeof memoryLimit === 'number' ? Math.min(PROBLEM_DEFAULTS.stackLimit, memoryLimit) : undefined),
+      ...(p.userExtraFile !== undefined ? { userExtraFile: p.userExtraFile } : {}),
+      ...(p.judgeExtraFile !== undefined ? { judgeExtraFile: p.judgeExtraFile } : {}),
+    },
+    samples: p.cases.map((c) => ({
+      input: storedCaseName(c.input),
+      output: storedCaseName(c.output),
+      score: c.score ?? null,
+      groupNum: c.groupNum ?? null,
+    })),
+    isUploadTestCase: true,
+    judgeMode: p.problem.judgeMode ?? null,
+    languages: [...new Set(languages)].map((id) => ({ id })),
+    tags: tagsOf(refs, p.tags),
+    codeTemplates,
+  };
+  const parsed = problemDTO.safeParse(dto);
+  if (parsed.success) return parsed.data;
+  // The form's own rules say what is wrong; a value of the wrong type is named by its field.
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.filter((k) => k !== 'problem').join('.');
+  throw refuse(
+    p.source,
+    issue?.code === 'invalid_type' && field ? `${field}: ${issue.message}` : (issue?.message ?? 'the problem is not valid'),
+  );
+}
+
+/** The absolute path of a case file, refused when it is missing, not a regular file or outside `dir`. */
+async function caseFile(p: ImportedProblem, name: string): Promise<string> {
+  const path = resolve(p.dir, name);
+  const rel = relative(p.dir, path);
+  const inside = rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+  const stats = inside ? await lstat(path).catch(() => null) : null;
+  if (!stats?.isFile()) throw refuse(p.source, `the test file ${name} is missing`);
+  return path;
+}
+
+interface Checked {
+  p: ImportedProblem;
+  save: ProblemSave;
+  /** Absolute input and output paths of each case. */
+  files: [string, string][];
+  /** For a replacement: the problem and its cases as read before. */
+  edit?: { row: ProblemRow; problemId: string; rows: CaseRow[] };
+}
+
+/** Every rule a problem must pass before anything is written. */
+async function checkProblem(ctx: AppContext, user: AuthUser, p: ImportedProblem, refs: References): Promise<Checked> {
+  if (p.cases.length === 0) throw refuse(p.source, 'the problem has no test data');
+  const files: [string, string][] = [];
+  for (const c of p.cases) files.push([await caseFile(p, c.input), await caseFile(p, c.output)]);
+  const save = toSave(p, refs);
+  if (p.replace === undefined) {
+    await about(
+      () => p.source,
+      () => checkNewProblem(ctx, user, save),
+    );
+    return { p, save, files };
+  }
+  // A replacement keeps its current ID unless the archive gives one.
+  if (!save.problem.problemId) save.problem.problemId = (await findProblem(ctx, p.replace))?.problemId ?? '';
+  const edit = await about(
+    () => p.source,
+    () => checkProblemUpdate(ctx, user, save),
+  );
+  return { p, save, files, edit: { ...edit, rows: await currentCases(ctx.db, edit.row.id) } };
+}
+
+/** The ID each problem will have, refused when two problems of the archive share one. */
+function refuseSharedIds(checked: readonly Checked[]): void {
+  const owners = new Map<string, string>();
+  for (const { p, save } of checked) {
+    const id = save.problem.problemId;
+    if (!id) continue;
+    const other = owners.get(id);
+    if (other !== undefined) throw refuse(p.source, `the problem ID ${id} is also the ID of ${other}`);
+    owners.set(id, p.source);
+  }
+}
+
+/** Test data into the blob store, LF-normalised as uploads are; each file staged once. */
+async function stageCases(ctx: AppContext, checked: readonly Checked[]): Promise<CaseSpec[][]> {
+  const staged = new Map<string, StagedBlob>();
+  const stage = async (path: string) => {
+    let blob = staged.get(path);
+    if (!blob) {
+      blob = await ctx.blobs.putStream(toLfStream(createReadStream(path)));
+      staged.set(path, blob);
+    }
+    return blob;
+  };
+  try {
+    const out: CaseSpec[][] = [];
+    for (const { save, files } of checked) {
+      const cases: CaseSpec[] = [];
+      for (const [i, s] of save.samples.entries()) {
+        const [inputPath, outputPath] = files[i]!;
+        const input = await stage(inputPath);
+        const output = await stage(outputPath);
+        cases.push({
+          keepId: null,
+          input: s.input,
+          output: s.output,
+          inputHash: input.hash,
+          outputHash: output.hash,
+          inputSize: input.size,
+          outputSize: output.size,
+          score: s.score,
+          groupNum: s.groupNum,
+        });
+      }
+      out.push(cases);
+    }
+    // Committed before the rows that name them: a row must never point at missing data.
+    for (const blob of staged.values()) await blob.commit();
+    return out;
+  } catch (error) {
+    await Promise.all([...staged.values()].map((blob) => blob.discard()));
+    throw error;
+  }
+}
+
+/**
+ * Checks every problem (the admin form's rules, problem IDs unique within the archive and in the
+ * bank, case files present), stores the test data and writes all problems in one transaction with
+ * the importer as author. The first refusal names the problem (its `source`) and changes nothing.
+ */
+export async function storeImportedProblems(ctx: AppContext, user: AuthUser, problems: readonly ImportedProblem[]): Promise<ImportResult> {
+  if (problems.length === 0) throw fail(TRANSFER_MSG.noProblem);
+  const max = importLimits(ctx).problemsMax;
+  if (problems.length > max) throw fail(`The archive holds ${problems.length} problems, more than ${max}`);
+  const refs = await loadReferences(ctx.db);
+  const checked: Checked[] = [];
+  for (const p of problems) checked.push(await checkProblem(ctx, user, p, refs));
+  refuseSharedIds(checked);
+
+  const cases = await stageCases(ctx, checked);
+  const imageHashes = await Promise.all(checked.map(({ p }) => storeImageBytes(ctx, p.images ?? [])));
+
+  let source = '';
+  let problemId = '';
+  const created = await about(
+    () => source,
+    () =>
+      guardUnique(
+        () => problemId,
+        () =>
+          ctx.db.transaction(async (tx) => {
+            const out: ImportResult['problems'] = [];
+            for (const [i, { p, save, edit }] of checked.entries()) {
+              source = p.source;
+              problemId = save.problem.problemId;
+              let pid: number;
+              if (edit) {
+                await applyProblemUpdate(tx, user, edit, save, edit.rows, cases[i]!);
+                pid = edit.row.id;
+              } else {
+                const vo = await insertProblem(tx, user, save, cases[i]!, (named) => (problemId = named));
+                pid = vo.pid;
+                problemId = vo.problemId;
+              }
+              await insertImages(tx, user.uid, p.images ?? [], imageHashes[i]!);
+              await p.afterStore?.(tx, { pid, problemId });
+              out.push({ pid, problemId, title: save.problem.title });
+            }
+            return out;
+          }),
+      ),
+  );
+  return { problems: created };
+}

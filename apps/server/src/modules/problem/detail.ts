@@ -1,0 +1,37 @@
+import type { ProblemInfoVO } from '@arbiter/contract';
+import type { AppContext } from '../../context.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { problemCodeTemplates, problemLanguages } from '../problem-admin/languages.ts';
+import { toProblem } from '../problem-admin/vo.ts';
+import { tagsOfProblem } from '../tag/read.ts';
+import { emptyCount, problemCounts } from './counts.ts';
+import { readableProblemByDisplayId } from './visibility.ts';
+
+/**
+ * get-problem-detail (hoj-api §4): the problem as a student reads it, with the checker's code and
+ * language and the judge's extra files left out, its tags, the names of its languages, its verdict
+ * counts and the starter code of each language that has one enabled.
+ */
+export async function problemDetail(ctx: AppContext, problemId: string, user: AuthUser | null): Promise<ProblemInfoVO> {
+  const row = await readableProblemByDisplayId(ctx, problemId, user);
+  const [tags, languages, templates, counts] = await Promise.all([
+    tagsOfProblem(ctx.db, row.id),
+    problemLanguages(ctx.db, row.id),
+    problemCodeTemplates(ctx.db, row.id),
+    problemCounts(ctx.db, [row.id]),
+  ]);
+  const nameOf = new Map(languages.map((l) => [l.id, l.name]));
+  const codeTemplate: Record<string, string> = {};
+  // A template of a language the problem no longer accepts has nowhere to go.
+  for (const t of templates) {
+    const name = nameOf.get(t.lid);
+    if (name !== undefined) codeTemplate[name] = t.code;
+  }
+  return {
+    problem: { ...toProblem(row), spjCode: null, spjLanguage: null, judgeExtraFile: null },
+    tags,
+    languages: languages.map((l) => l.name),
+    problemCount: counts.get(row.id) ?? emptyCount(row.id),
+    codeTemplate,
+  };
+}

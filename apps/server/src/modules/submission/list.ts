@@ -1,0 +1,104 @@
+import { type SQL, and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { SUBMISSION_COUNT_CAP, type Page, type SubmissionListItem, type SubmissionListQuery } from '@arbiter/contract';
+import type { AppContext } from '../../context.ts';
+import { judge, problem, userInfo } from '../../db/schema.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { MSG, accessDenied, fail, page } from '../../http/envelope.ts';
+import { escapeLike } from '../../db/like.ts';
+import { publicProblem } from '../problem/visibility.ts';
+import { seesEverything } from './view.ts';
+
+/**
+ * GET /api/get-submission-list (hoj-api §5): practice submissions (cid 0), newest first, without
+ * code. A submission of a problem that is not public (hidden, contest-only, group) shows only to its
+ * author, to the problem's author, and to root and problem_admin: its title and verdicts are not
+ * for everyone. Rows of deleted problems are left out.
+ */
+
+export const LIST_MSG = {
+  contest: 'The contest submission list opens with the contest area',
+} as const;
+
+/** Rows the user may see (see above); root and problem_admin see all. */
+function visibleTo(user: AuthUser | null): SQL | undefined {
+  if (seesEverything(user)) return undefined;
+  if (!user) return publicProblem;
+  return or(publicProblem, eq(judge.uid, user.uid), eq(problem.author, user.username));
+}
+
+/**
+ * Authors whose username contains the text: matched among the users first (a few thousand rows), so
+ * that their submissions come through the (uid, submit_time) index instead of a scan of every
+ * submission's name.
+ */
+function byAuthor(text: string): SQL {
+  const authors = sql`select ${userInfo.uuid} from ${userInfo} where ${ilike(userInfo.username, `%${escapeLike(text)}%`)}`;
+  return sql`${judge.uid} in (${authors})`;
+}
+
+function problemMatch(problemID: string | undefined, complete: boolean): SQL | undefined {
+  if (!problemID) return undefined;
+  if (complete) return sql`upper(${judge.displayPid}) = ${problemID.toUpperCase()}`;
+  return ilike(judge.displayPid, `%${escapeLike(problemID)}%`);
+}
+
+export async function submissionList(
+  ctx: AppContext,
+  user: AuthUser | null,
+  q: SubmissionListQuery,
+  current: number,
+  size: number,
+): Promise<Page<SubmissionListItem>> {
+  if (q.contestID !== undefined) throw fail(LIST_MSG.contest);
+  if (q.onlyMine && !user) throw accessDenied(MSG.loginFirst);
+  const where = and(
+    eq(judge.cid, 0),
+    q.gid === undefined ? isNull(judge.gid) : eq(judge.gid, q.gid),
+    q.onlyMine && user ? eq(judge.uid, user.uid) : undefined,
+    problemMatch(q.problemID, q.completeProblemID),
+    q.status === undefined ? undefined : eq(judge.status, q.status),
+    q.username ? byAuthor(q.username) : undefined,
+    visibleTo(user),
+  );
+  const [rows, totals] = await Promise.all([
+    ctx.db
+      .select({
+        submitId: judge.submitId,
+        uid: judge.uid,
+        username: judge.username,
+        pid: judge.pid,
+        displayPid: judge.displayPid,
+        title: problem.title,
+        submitTime: judge.submitTime,
+        status: judge.status,
+        share: judge.share,
+        time: judge.time,
+        memory: judge.memory,
+        score: judge.score,
+        oiRankScore: judge.oiRankScore,
+        length: judge.length,
+        language: judge.language,
+        cid: judge.cid,
+        cpid: judge.cpid,
+        judger: judge.judger,
+        isManual: judge.isManual,
+      })
+      .from(judge)
+      .innerJoin(problem, eq(problem.id, judge.pid))
+      .where(where)
+      .orderBy(desc(judge.submitTime), desc(judge.submitId))
+      .limit(size)
+      .offset((current - 1) * size),
+    ctx.db.select({ n: count() }).from(
+      ctx.db
+        .select({ one: sql`1` })
+        .from(judge)
+        .innerJoin(problem, eq(problem.id, judge.pid))
+        .where(where)
+        .limit(SUBMISSION_COUNT_CAP)
+        .as('capped'),
+    ),
+  ]);
+  const records = rows.map((r): SubmissionListItem => ({ ...r, submitTime: r.submitTime.toISOString() }));
+  return page(records, totals[0]?.n ?? 0, current, size);
+}

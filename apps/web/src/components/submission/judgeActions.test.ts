@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { JudgeStatus } from '@arbiter/contract';
+import { MANUAL_JUDGE_STATUSES, canCancel, canModify, manualJudgeOpen, takesScore } from './judgeActions.ts';
+
+describe('manual judge rules (spec part 2 §4)', () => {
+  it('offers no placeholder, compile error or running status', () => {
+    for (const s of [
+      JudgeStatus.SUBMITTING,
+      JudgeStatus.SUBMITTED_UNKNOWN_RESULT,
+      JudgeStatus.NOT_SUBMITTED,
+      JudgeStatus.CANCELLED,
+      JudgeStatus.COMPILE_ERROR,
+      JudgeStatus.PENDING,
+      JudgeStatus.COMPILING,
+      JudgeStatus.JUDGING,
+    ]) {
+      expect(MANUAL_JUDGE_STATUSES).not.toContain(s);
+    }
+    expect(MANUAL_JUDGE_STATUSES).toEqual(
+      expect.arrayContaining([JudgeStatus.ACCEPTED, JudgeStatus.WRONG_ANSWER, JudgeStatus.PARTIAL_ACCEPTED, JudgeStatus.SYSTEM_ERROR]),
+    );
+  });
+
+  it('is closed while judging, compiling and for compile errors', () => {
+    for (const s of [JudgeStatus.JUDGING, JudgeStatus.COMPILING, JudgeStatus.COMPILE_ERROR]) {
+      expect(manualJudgeOpen(s)).toBe(false);
+      expect(canModify(s)).toBe(false);
+      expect(canCancel(s)).toBe(false);
+    }
+    expect(manualJudgeOpen(JudgeStatus.ACCEPTED)).toBe(true);
+  });
+
+  it('does not modify a pending submission but may cancel it', () => {
+    expect(canModify(JudgeStatus.PENDING)).toBe(false);
+    expect(canCancel(JudgeStatus.PENDING)).toBe(true);
+  });
+
+  it('does not cancel twice but may modify a cancelled submission', () => {
+    expect(canCancel(JudgeStatus.CANCELLED)).toBe(false);
+    expect(canModify(JudgeStatus.CANCELLED)).toBe(true);
+  });
+
+  it('asks for a score only where the submission has one', () => {
+    expect(takesScore({ score: 0 })).toBe(true);
+    expect(takesScore({ score: 35 })).toBe(true);
+    expect(takesScore({ score: null })).toBe(false);
+  });
+});

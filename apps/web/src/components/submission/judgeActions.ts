@@ -1,0 +1,39 @@
+import { JudgeStatus } from '@arbiter/contract';
+
+/**
+ * What the super admin may do to a submission by hand (spec part 2 §4, part 3 §5). The server holds
+ * the same rules; the list only greys out what would be refused anyway.
+ */
+
+/** Statuses a manual judge may set: every verdict except the placeholders, CE and the running ones. */
+export const MANUAL_JUDGE_STATUSES: readonly number[] = [
+  JudgeStatus.ACCEPTED,
+  JudgeStatus.WRONG_ANSWER,
+  JudgeStatus.PRESENTATION_ERROR,
+  JudgeStatus.TIME_LIMIT_EXCEEDED,
+  JudgeStatus.MEMORY_LIMIT_EXCEEDED,
+  JudgeStatus.RUNTIME_ERROR,
+  JudgeStatus.SYSTEM_ERROR,
+  JudgeStatus.PARTIAL_ACCEPTED,
+  JudgeStatus.SUBMITTED_FAILED,
+];
+
+/** Manual judging (modify and cancel) is closed while a judge host works on it and for compile errors. */
+export function manualJudgeOpen(status: number): boolean {
+  return status !== JudgeStatus.JUDGING && status !== JudgeStatus.COMPILING && status !== JudgeStatus.COMPILE_ERROR;
+}
+
+/** Modify: not while Pending (a host may pick it up at any moment). */
+export function canModify(status: number): boolean {
+  return manualJudgeOpen(status) && status !== JudgeStatus.PENDING;
+}
+
+/** Cancel: not when already cancelled. */
+export function canCancel(status: number): boolean {
+  return manualJudgeOpen(status) && status !== JudgeStatus.CANCELLED;
+}
+
+/** The manual judge dialog asks for a score only where the submission carries one (OI problems). */
+export function takesScore(row: { score: number | null }): boolean {
+  return row.score !== null && row.score !== undefined;
+}

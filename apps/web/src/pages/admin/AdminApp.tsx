@@ -1,0 +1,87 @@
+import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../components/common/PageLoading.tsx';
+import { session, useSession } from '../../session/session.ts';
+import { toast } from '../../ui/feedback.ts';
+import { allows, type AdminNeed } from './access.ts';
+import AdminLayout from './AdminLayout.tsx';
+import './admin.css';
+
+const AdminLogin = lazy(() => import('./AdminLogin.tsx'));
+const ProblemList = lazy(() => import('./problem/ProblemList.tsx'));
+const ProblemEdit = lazy(() => import('./problem/ProblemEdit.tsx'));
+const BatchOperation = lazy(() => import('./problem/BatchOperation.tsx'));
+const TagAdmin = lazy(() => import('./tag/TagAdmin.tsx'));
+
+interface AdminRoute {
+  /** Under /admin/. */
+  path: string;
+  page: LazyExoticComponent<ComponentType>;
+  need: AdminNeed;
+}
+
+/**
+ * The back office's route table (spec part 3 §2.4). Only the problem pages exist so far; the
+ * dashboard and the other pages come later, so /admin opens the problem list for now.
+ */
+const ADMIN_ROUTES: AdminRoute[] = [
+  { path: 'problems', page: ProblemList, need: 'admin' },
+  { path: 'problem/create', page: ProblemEdit, need: 'admin' },
+  { path: 'problem/edit/:pid', page: ProblemEdit, need: 'admin' },
+  { path: 'problem/tag', page: TagAdmin, need: 'manager' },
+  { path: 'problem/batch-operation', page: BatchOperation, need: 'root' },
+];
+
+/**
+ * A page the user's role does not reach (or no session at all) goes to /admin/login with
+ * 'Please login first by admin account', and a session without the role is cleared (spec part 1 §2.2).
+ */
+function RequireAdmin({ need, children }: { need: AdminNeed; children: ReactNode }) {
+  const { token, user } = useSession();
+  if (token && allows(user?.roleList ?? [], need)) return <>{children}</>;
+  return <AdminRefusal hadSession={token !== null} />;
+}
+
+function AdminRefusal({ hadSession }: { hadSession: boolean }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    toast.error(t('errors.pleaseLoginAdmin'));
+    if (hadSession) session.clear();
+  }, [hadSession, t]);
+  return <Navigate to="/admin/login" replace />;
+}
+
+/** The admin back office (/admin/*): its own layout and route table (spec part 3 §2.4). */
+export default function AdminApp() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path="/admin/login" element={<AdminLogin />} />
+        <Route
+          path="/admin"
+          element={
+            <RequireAdmin need="admin">
+              <AdminLayout />
+            </RequireAdmin>
+          }
+        >
+          <Route index element={<Navigate to="/admin/problems" replace />} />
+          {ADMIN_ROUTES.map(({ path, page: Page, need }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <RequireAdmin need={need}>
+                  <Page />
+                </RequireAdmin>
+              }
+            />
+          ))}
+        </Route>
+        {/* An unknown back-office path goes to the admin login (spec part 3 §2.4). */}
+        <Route path="*" element={<Navigate to="/admin/login" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}

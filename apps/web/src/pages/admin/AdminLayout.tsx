@@ -1,0 +1,177 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Menu, type MenuProps } from 'antd';
+import {
+  AppstoreOutlined,
+  ExportOutlined,
+  HomeOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuOutlined,
+  MenuUnfoldOutlined,
+  OrderedListOutlined,
+  PlusOutlined,
+  TagsOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { adminLogout } from '../../api/admin-problem.ts';
+import { BrandMark } from '../../components/common/BrandMark.tsx';
+import { PageLoading } from '../../components/common/PageLoading.tsx';
+import { LanguageSwitch } from '../../components/layout/LanguageSwitch.tsx';
+import { session, useSession } from '../../session/session.ts';
+import { toast } from '../../ui/feedback.ts';
+import { allows, menuKeyOf, type AdminNeed } from './access.ts';
+
+interface MenuEntry {
+  key: string;
+  to: string;
+  icon: ReactNode;
+  label: string;
+  need: AdminNeed;
+}
+
+/**
+ * The back office's frame (spec part 3 §2.4): a side menu of the pages the user's role reaches (a
+ * drawer under 768 px), a header with the language switch and the account menu.
+ */
+export default function AdminLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const screens = Grid.useBreakpoint();
+  const wide = screens.md ?? window.innerWidth >= 768;
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const roles = user?.roleList ?? [];
+
+  const entries: MenuEntry[] = [
+    { key: 'problems', to: '/admin/problems', icon: <OrderedListOutlined />, label: t('admin.layout.menuProblemList'), need: 'admin' },
+    { key: 'create', to: '/admin/problem/create', icon: <PlusOutlined />, label: t('admin.layout.menuCreateProblem'), need: 'admin' },
+    { key: 'tags', to: '/admin/problem/tag', icon: <TagsOutlined />, label: t('admin.layout.menuTags'), need: 'manager' },
+    { key: 'batch', to: '/admin/problem/batch-operation', icon: <ExportOutlined />, label: t('admin.layout.menuBatch'), need: 'root' },
+  ];
+  const menuItems: MenuProps['items'] = [
+    {
+      key: 'problem-group',
+      type: 'group',
+      label: collapsed && wide ? null : t('admin.layout.menuProblems'),
+      children: entries
+        .filter((e) => allows(roles, e.need))
+        .map((e) => ({
+          key: e.key,
+          icon: e.icon,
+          label: (
+            <Link to={e.to} data-testid={`admin-menu-${e.key}`} onClick={() => setDrawerOpen(false)}>
+              {e.label}
+            </Link>
+          ),
+        })),
+    },
+    { type: 'divider' },
+    {
+      key: 'site',
+      icon: <HomeOutlined />,
+      label: (
+        <Link to="/home" data-testid="admin-menu-site">
+          {t('admin.layout.backToSite')}
+        </Link>
+      ),
+    },
+  ];
+
+  const logout = async () => {
+    try {
+      toast.success(await adminLogout());
+    } catch {
+      // The failure was reported; the session ends on this side anyway.
+    }
+    session.clear();
+    void navigate('/admin/login', { replace: true });
+  };
+
+  const accountItems: MenuProps['items'] = [
+    { key: 'site', icon: <HomeOutlined />, label: <Link to="/home">{t('admin.layout.backToSite')}</Link> },
+    { type: 'divider' },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      danger: true,
+      label: <span data-testid="admin-logout">{t('admin.layout.logout')}</span>,
+      onClick: () => void logout(),
+    },
+  ];
+
+  const menu = (
+    <Menu
+      mode="inline"
+      selectedKeys={[menuKeyOf(pathname)]}
+      items={menuItems}
+      className="admin-menu"
+      data-testid="admin-menu"
+      aria-label={t('admin.layout.title')}
+    />
+  );
+  const brand = (
+    <Link to="/admin/problems" className="admin-brand" aria-label={t('admin.layout.title')}>
+      <BrandMark size={26} />
+      {collapsed && wide ? null : <span className="admin-brand__name">{t('admin.layout.title')}</span>}
+    </Link>
+  );
+
+  return (
+    <Layout className="admin-shell" data-testid="admin-layout">
+      {wide ? (
+        <Layout.Sider theme="light" width={220} collapsedWidth={64} collapsed={collapsed} trigger={null} className="admin-sider">
+          <div className="admin-sider__inner">
+            {brand}
+            {menu}
+          </div>
+        </Layout.Sider>
+      ) : (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          placement="left"
+          size={240}
+          title={brand}
+          styles={{ body: { padding: 0 } }}
+          data-testid="admin-drawer"
+        >
+          {menu}
+        </Drawer>
+      )}
+      <Layout>
+        <Layout.Header className="admin-header">
+          <Button
+            type="text"
+            icon={wide ? collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined /> : <MenuOutlined />}
+            aria-label={wide ? t(collapsed ? 'admin.layout.expand' : 'admin.layout.collapse') : t('admin.layout.openMenu')}
+            data-testid="admin-menu-toggle"
+            onClick={() => (wide ? setCollapsed((c) => !c) : setDrawerOpen(true))}
+          />
+          {wide ? null : (
+            <span className="admin-header__title">
+              <AppstoreOutlined /> {t('admin.layout.title')}
+            </span>
+          )}
+          <div className="admin-header__right">
+            <LanguageSwitch compact={!wide} testId="admin-lang-switch" />
+            <Dropdown menu={{ items: accountItems }} trigger={['click']} placement="bottomRight">
+              <button type="button" className="admin-user" data-testid="admin-user-menu" aria-label={t('admin.layout.userMenu')}>
+                <Avatar size={30} src={user?.avatar || undefined} icon={<UserOutlined />} />
+                {wide ? <span className="admin-user__name">{user?.username}</span> : null}
+              </button>
+            </Dropdown>
+          </div>
+        </Layout.Header>
+        <Layout.Content className="admin-content">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,285 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Col, Form, Row, Space, Switch } from 'antd';
+import { ArrowLeftOutlined, EyeOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Language, Tag } from '@arbiter/contract';
+import { ApiError } from '../../../api/client.ts';
+import { createProblem, updateProblem } from '../../../api/admin-problem.ts';
+import { EmptyState } from '../../../components/common/EmptyState.tsx';
+import { PageLoading } from '../../../components/common/PageLoading.tsx';
+import { toast } from '../../../ui/feedback.ts';
+import { BasicFields } from './form/BasicFields.tsx';
+import { CasesSection } from './form/CasesSection.tsx';
+import { CheckerSection } from './form/CheckerSection.tsx';
+import { ExamplesEditor } from './form/ExamplesEditor.tsx';
+import { FilesSection } from './form/FilesSection.tsx';
+import { LanguagesField } from './form/LanguagesField.tsx';
+import { MarkdownField } from './form/MarkdownField.tsx';
+import { TagsField } from './form/TagsField.tsx';
+import { formFromProblem, newProblemForm, toProblemDTO, type ProblemForm } from './form/model.ts';
+import { sectionOf, useFieldStatus, useIssueText, type FormPartProps } from './form/issues.ts';
+import { useFormSources } from './form/sources.ts';
+import { validateProblemForm } from './form/validate.ts';
+import { VerificationPanel } from './VerificationPanel.tsx';
+
+/** `:pid` of /admin/problem/edit/:pid; null on /admin/problem/create, NaN when unreadable. */
+function pidParam(raw: string | undefined): number | null {
+  if (raw === undefined) return null;
+  return /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : Number.NaN;
+}
+
+/** /admin/problem/create and /admin/problem/edit/:pid — one form for both (hoj-api §13.4). */
+export default function ProblemEdit() {
+  const { t } = useTranslation();
+  const pid = pidParam(useParams().pid);
+  const invalid = pid !== null && Number.isNaN(pid);
+  const { languages, tags, stored } = useFormSources(invalid ? null : pid);
+
+  const failed = invalid || languages.isError || (pid !== null && stored.isError);
+  if (failed) {
+    return (
+      <div className="admin-page">
+        <Card>
+          <EmptyState
+            text={t('admin.form.loadFailed')}
+            testId="problem-form-load-failed"
+            action={
+              <Space wrap>
+                <Link to="/admin/problems">
+                  <Button icon={<ArrowLeftOutlined />}>{t('admin.form.backToList')}</Button>
+                </Link>
+                {invalid ? null : (
+                  <Button
+                    icon={<ReloadOutlined />}
+                    onClick={() => void Promise.all([languages.refetch(), tags.refetch(), pid === null ? null : stored.refetch()])}
+                    data-testid="problem-form-retry"
+                  >
+                    {t('common.retry')}
+                  </Button>
+                )}
+              </Space>
+            }
+          />
+        </Card>
+      </div>
+    );
+  }
+  if (!languages.data || (pid !== null && !stored.data)) return <PageLoading />;
+  const initial = pid !== null && stored.data ? formFromProblem(stored.data) : newProblemForm(languages.data);
+  return <ProblemFormView key={pid ?? 'new'} initial={initial} languages={languages.data} knownTags={tags.data ?? []} />;
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card id={`problem-section-${id}`} title={title} size="small" className="admin-section" data-testid={`problem-section-${id}`}>
+      {children}
+    </Card>
+  );
+}
+
+function ProblemFormView({
+  initial,
+  languages,
+  knownTags,
+}: {
+  initial: ProblemForm;
+  languages: readonly Language[];
+  knownTags: readonly Tag[];
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const issueText = useIssueText();
+  const [form, setForm] = useState(initial);
+  const [attempted, setAttempted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const issues = useMemo(() => (attempted ? validateProblemForm(form) : []), [attempted, form]);
+  const status = useFieldStatus(issues);
+  const editing = form.id !== null;
+
+  const update: FormPartProps['update'] = (change) => setForm((f) => (typeof change === 'function' ? change(f) : { ...f, ...change }));
+  const part: FormPartProps = { form, update, issues };
+
+  const save = useMutation({
+    mutationFn: async (current: ProblemForm) => {
+      const dto = toProblemDTO(current);
+      return current.id === null ? (await createProblem(dto)).msg : updateProblem(dto);
+    },
+    onSuccess: (msg) => {
+      toast.success(msg);
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void navigate('/admin/problems');
+    },
+    onError: (err) => setServerError(err instanceof ApiError ? err.message : null),
+  });
+
+  const onSave = () => {
+    setAttempted(true);
+    setServerError(null);
+    const found = validateProblemForm(form);
+    const first = found[0];
+    if (first) {
+      toast.warning(issueText(first));
+      document.getElementById(`problem-section-${sectionOf(first.field)}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return;
+    }
+    save.mutate(form);
+  };
+
+  return (
+    <div className="admin-page admin-problem-form" data-testid="problem-form">
+      <div className="admin-page__head admin-form-head">
+        <Link to="/admin/problems" className="admin-back" aria-label={t('admin.form.backToList')}>
+          <ArrowLeftOutlined />
+        </Link>
+        <h2 className="admin-page__title">
+          {editing ? t('admin.form.editTitle', { problemId: initial.problemId }) : t('admin.form.createTitle')}
+        </h2>
+        {editing ? (
+          <Link to={`/problem/${encodeURIComponent(initial.problemId)}`} target="_blank" aria-label={t('admin.form.viewProblem')}>
+            <EyeOutlined /> <span className="admin-form-head__text">{t('admin.form.viewProblem')}</span>
+          </Link>
+        ) : null}
+        <Button
+          type="primary"
+          icon={<SaveOutlined />}
+          loading={save.isPending}
+          onClick={onSave}
+          className="admin-form-head__save"
+          data-testid="problem-form-save"
+        >
+          {t('admin.form.save')}
+        </Button>
+      </div>
+      {form.id !== null ? <VerificationPanel pid={form.id} /> : null}
+      <Form layout="vertical" component="div" className="admin-form">
+        <Section id="basic" title={t('admin.form.sectionBasic')}>
+          <BasicFields {...part} />
+        </Section>
+        <Section id="statement" title={t('admin.form.sectionStatement')}>
+          <MarkdownField
+            label={t('admin.form.description')}
+            value={form.description}
+            onChange={(description) => update({ description })}
+            status={status('description')}
+            rows={8}
+            testId="problem-form-description"
+          />
+          <Row gutter={16}>
+            <Col xs={24} lg={12}>
+              <MarkdownField
+                label={t('admin.form.input')}
+                required
+                value={form.input}
+                onChange={(input) => update({ input })}
+                status={status('input')}
+                rows={4}
+                testId="problem-form-input"
+              />
+            </Col>
+            <Col xs={24} lg={12}>
+              <MarkdownField
+                label={t('admin.form.output')}
+                required
+                value={form.output}
+                onChange={(output) => update({ output })}
+                status={status('output')}
+                rows={4}
+                testId="problem-form-output"
+              />
+            </Col>
+          </Row>
+          <MarkdownField
+            label={t('admin.form.hint')}
+            value={form.hint}
+            onChange={(hint) => update({ hint })}
+            status={status('hint')}
+            rows={3}
+            testId="problem-form-hint"
+          />
+          <MarkdownField
+            label={t('admin.form.source')}
+            value={form.source}
+            onChange={(source) => update({ source })}
+            status={status('source')}
+            rows={1}
+            testId="problem-form-source"
+          />
+        </Section>
+        <Section id="examples" title={t('admin.form.sectionExamples')}>
+          <ExamplesEditor {...part} />
+        </Section>
+        <Section id="tags-languages" title={t('admin.form.sectionTagsLanguages')}>
+          <TagsField {...part} known={knownTags} />
+          <LanguagesField {...part} languages={languages} />
+        </Section>
+        <Section id="judge" title={t('admin.form.sectionJudge')}>
+          <CheckerSection {...part} />
+        </Section>
+        <Section id="cases" title={t('admin.form.sectionCases')}>
+          <CasesSection {...part} />
+        </Section>
+        <Section id="files" title={t('admin.form.sectionFiles')}>
+          <FilesSection {...part} />
+        </Section>
+        <Section id="options" title={t('admin.form.sectionOptions')}>
+          <Row gutter={16}>
+            <Col xs={24} sm={12}>
+              <Form.Item label={t('admin.form.removeEndBlank')} extra={t('admin.form.removeEndBlankHint')}>
+                <Switch
+                  checked={form.isRemoveEndBlank}
+                  onChange={(isRemoveEndBlank) => update({ isRemoveEndBlank })}
+                  data-testid="problem-form-remove-end-blank"
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item label={t('admin.form.openCaseResult')} extra={t('admin.form.openCaseResultHint')}>
+                <Switch
+                  checked={form.openCaseResult}
+                  onChange={(openCaseResult) => update({ openCaseResult })}
+                  data-testid="problem-form-open-case-result"
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Section>
+      </Form>
+      {issues.length > 0 ? (
+        <Alert
+          type="error"
+          showIcon
+          className="admin-form__issues"
+          title={t('admin.form.issuesTitle')}
+          description={
+            <ul className="admin-issue-list">
+              {issues.map((issue, i) => (
+                <li key={`${issue.field}-${i}`}>
+                  <a href={`#problem-section-${sectionOf(issue.field)}`}>{issueText(issue)}</a>
+                </li>
+              ))}
+            </ul>
+          }
+          data-testid="problem-form-issues"
+        />
+      ) : null}
+      {serverError ? (
+        <Alert type="error" showIcon className="admin-form__issues" title={serverError} data-testid="problem-form-server-error" />
+      ) : null}
+      <div className="admin-save-bar">
+        <Button
+          type="primary"
+          size="large"
+          icon={<SaveOutlined />}
+          loading={save.isPending}
+          onClick={onSave}
+          data-testid="problem-form-save-bottom"
+        >
+          {t('admin.form.save')}
+        </Button>
+      </div>
+    </div>
+  );
+}
