@@ -101,6 +101,7 @@ describe('a scoring package with a custom-score validator', () => {
       ...test('sample/1', '2\n', '2\n'),
       ...test('secret/1', '10\n', '10\n'),
       ...test('secret/2', '40\n', '40\n'),
+      ...test('secret/3', '60\n', '60\n'),
       'output_validators/share/share.cpp': SHARE_VALIDATOR,
       'output_validators/share/feedback.h': FEEDBACK_H,
       'submissions/accepted/full.cpp': sharePrinter('full'),
@@ -114,11 +115,13 @@ describe('a scoring package with a custom-score validator', () => {
       ['wrong_answer/negative.cpp', 'wrong_answer', J.WRONG_ANSWER, 0, true],
     ]);
     const half = judged.get('partial/score50_half.cpp')!;
-    // The sample carries no points; each secret test earns half of its 50.
+    // The sample carries no points; each secret test earns half of its 100, and the problem the
+    // tests' mean: 50 over three tests (100 split over them as 33/33/34 and floored gave 49).
     expect(half.cases.map((c) => [c.status, c.score, c.userOutput])).toEqual([
       [J.PARTIAL_ACCEPTED, 0, 'share 0.500000\n'],
-      [J.PARTIAL_ACCEPTED, 25, 'share 0.500000\n'],
-      [J.PARTIAL_ACCEPTED, 25, 'share 0.500000\n'],
+      [J.PARTIAL_ACCEPTED, 50, 'share 0.500000\n'],
+      [J.PARTIAL_ACCEPTED, 50, 'share 0.500000\n'],
+      [J.PARTIAL_ACCEPTED, 50, 'share 0.500000\n'],
     ]);
   });
 });

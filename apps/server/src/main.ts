@@ -26,10 +26,14 @@ async function main(): Promise<void> {
       ? null
       : startLocalJudge({ port: config.port, token: ctx.judgeToken, dataDir: config.dataDir, log: (line) => console.log(line) });
 
-  // Expired codes, captchas and unread online test runs go every ten minutes.
+  // Expired codes, captchas and unread online test runs go every ten minutes, and the embedded
+  // database is vacuumed after them.
   const sweep = setInterval(() => {
-    void ctx.expiring.sweep().catch(() => undefined);
-    void sweepTestRuns(ctx).catch(() => undefined);
+    void (async () => {
+      await ctx.expiring.sweep().catch(() => undefined);
+      await sweepTestRuns(ctx).catch(() => undefined);
+      await database.maintain().catch((error: unknown) => console.error(`database maintenance failed: ${String(error)}`));
+    })();
   }, 10 * 60_000);
   sweep.unref();
 

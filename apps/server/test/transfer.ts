@@ -69,7 +69,8 @@ export async function storedProblem(server: TestServer, token: string, pid: numb
   const zip = await download(server, token, '/api/file/download-testcase', [['pid', pid]]);
   if (problemRes.status !== 200 || casesRes.status !== 200 || zip.status !== 200) throw new Error(`problem ${pid} cannot be read`);
   const data = new Map([...(await unzipEntries(Buffer.from(await zip.arrayBuffer())))].map(([k, v]) => [k, v.toString()]));
-  const languages = await server.call('GET', '/api/get-problem-languages', { query: { pid } });
+  // With the token: a private problem's languages are its managers' to read.
+  const languages = await server.call('GET', '/api/get-problem-languages', { token, query: { pid } });
   const db = server.ctx.db;
   const tags = await db
     .select({ name: tag.name })

@@ -42,6 +42,8 @@ export const API = {
   adminProblemList: '/api/admin/problem/get-problem-list',
   adminProblem: '/api/admin/problem',
   adminProblemCases: '/api/admin/problem/get-problem-cases',
+  // Every code template of a problem, disabled ones too, for its edit form (not in hoj-api).
+  adminProblemCodeTemplates: '/api/admin/problem/get-problem-code-templates',
   adminChangeProblemAuth: '/api/admin/problem/change-problem-auth',
   adminCompileSpj: '/api/admin/problem/compile-spj',
   adminCompileInteractive: '/api/admin/problem/compile-interactive',

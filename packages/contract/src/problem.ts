@@ -458,6 +458,8 @@ export const problemDTO = z
       })),
       isUploadTestCase: dto.isUploadTestCase,
       uploadTestcaseDir: dto.uploadTestcaseDir,
+      /** The client says the checker changed: it must have compiled, like one that differs from the stored checker. */
+      changeModeCode: checker && dto.changeModeCode === true,
       languages: [...new Set(dto.languages.map((l) => l.id))],
       tags: dto.tags.map((t) => ({ id: t.id ?? null, name: t.name, color: t.color })),
       codeTemplates: dto.codeTemplates.map((t) => ({ lid: t.lid, code: t.code, status: t.status })),

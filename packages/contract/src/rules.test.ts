@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { badgeCount, clampPage, countdownParts, formatMemory, oiRankScore, pageCount, titleForAcCount } from './rules.ts';
+import {
+  badgeCount,
+  clampPage,
+  countdownParts,
+  formatMemory,
+  oiRankScore,
+  pageCount,
+  rankTitleForAcCount,
+  titleForAcCount,
+} from './rules.ts';
 
 describe('titleForAcCount (home title tiers)', () => {
   it.each([
@@ -18,6 +27,51 @@ describe('titleForAcCount (home title tiers)', () => {
     [99999, 'King'],
   ])('%i accepted → %s', (ac, name) => {
     expect(titleForAcCount(ac)?.name ?? null).toBe(name);
+  });
+});
+
+describe('rankTitleForAcCount (ranklist title tiers)', () => {
+  it.each([
+    [0, null, 0],
+    [1, 'Black Iron', 1],
+    [10, 'Black Iron', 1],
+    [11, 'Black Iron', 2],
+    [41, 'Black Iron', 5],
+    [50, 'Black Iron', 5],
+    [51, 'Bronze', 1],
+    [61, 'Bronze', 2],
+    [100, 'Bronze', 5],
+    [101, 'Silver', 1],
+    [140, 'Silver', 1],
+    [141, 'Silver', 2],
+    [261, 'Silver', 5],
+    [300, 'Silver', 5],
+    [301, 'Gold', 1],
+    [351, 'Gold', 2],
+    [501, 'Gold', 5],
+    [550, 'Gold', 5],
+    [551, 'Diamond', 1],
+    [700, 'Diamond', 1],
+    [701, 'Diamond', 2],
+    [851, 'Diamond', 3],
+    [1001, 'Diamond', 4],
+    [1200, 'Diamond', 4],
+    [1201, 'Diamond', 5],
+    [1500, 'Diamond', 5],
+    [1501, 'King', 0],
+    [99999, 'King', 0],
+  ])('%i accepted → %s with %i stars', (ac, name, stars) => {
+    const title = rankTitleForAcCount(ac);
+    expect(title?.name ?? null).toBe(name);
+    expect(title?.stars ?? 0).toBe(stars);
+  });
+
+  it('differs from the home tiers where the spec says so', () => {
+    expect(titleForAcCount(520)?.name).toBe('Diamond');
+    expect(rankTitleForAcCount(520)?.name).toBe('Gold');
+    expect(titleForAcCount(1200)?.name).toBe('King');
+    expect(rankTitleForAcCount(1200)?.name).toBe('Diamond');
+    expect(rankTitleForAcCount(520)?.color).toBe(titleForAcCount(400)?.color);
   });
 });
 

@@ -5,18 +5,55 @@ export interface Title {
   color: string;
 }
 
+/** Every title tier's colour, shared by the home and the ranklist scales. */
+const TITLE_COLORS = {
+  'Black Iron': '#4b4b4b',
+  Bronze: '#b87333',
+  Silver: '#909399',
+  Gold: '#f5bd00',
+  Diamond: '#409eff',
+  King: '#e6a23c',
+} as const;
+type TitleName = keyof typeof TITLE_COLORS;
+
+const titleOf = (name: TitleName): Title => ({ name, color: TITLE_COLORS[name] });
+
 /** Home title tiers by accepted count (spec part 1 §2.5). 0 has no title. */
 const TITLE_TIERS: readonly { min: number; title: Title }[] = [
-  { min: 1001, title: { name: 'King', color: '#e6a23c' } },
-  { min: 501, title: { name: 'Diamond', color: '#409eff' } },
-  { min: 301, title: { name: 'Gold', color: '#f5bd00' } },
-  { min: 101, title: { name: 'Silver', color: '#909399' } },
-  { min: 51, title: { name: 'Bronze', color: '#b87333' } },
-  { min: 1, title: { name: 'Black Iron', color: '#4b4b4b' } },
+  { min: 1001, title: titleOf('King') },
+  { min: 501, title: titleOf('Diamond') },
+  { min: 301, title: titleOf('Gold') },
+  { min: 101, title: titleOf('Silver') },
+  { min: 51, title: titleOf('Bronze') },
+  { min: 1, title: titleOf('Black Iron') },
 ];
 
 export function titleForAcCount(ac: number): Title | null {
   return TITLE_TIERS.find((t) => ac >= t.min)?.title ?? null;
+}
+
+export interface RankTitle extends Title {
+  /** 1–5 within the tier; 0 for King, which the spec gives no stars. */
+  stars: number;
+}
+
+/**
+ * Ranklist title tiers by accepted count (spec part 2 §9), which differ from the home tiers above:
+ * Gold ends at 550 and Diamond at 1500. `stars` lists where stars 1 to 5 begin within the tier.
+ */
+const RANK_TITLE_TIERS: readonly { name: TitleName; min: number; stars: readonly number[] }[] = [
+  { name: 'King', min: 1501, stars: [] },
+  { name: 'Diamond', min: 551, stars: [551, 701, 851, 1001, 1201] },
+  { name: 'Gold', min: 301, stars: [301, 351, 401, 451, 501] },
+  { name: 'Silver', min: 101, stars: [101, 141, 181, 221, 261] },
+  { name: 'Bronze', min: 51, stars: [51, 61, 71, 81, 91] },
+  { name: 'Black Iron', min: 1, stars: [1, 11, 21, 31, 41] },
+];
+
+export function rankTitleForAcCount(ac: number): RankTitle | null {
+  const tier = RANK_TITLE_TIERS.find((t) => ac >= t.min);
+  if (!tier) return null;
+  return { ...titleOf(tier.name), stars: tier.stars.filter((from) => ac >= from).length };
 }
 
 /**

@@ -423,6 +423,41 @@ describe('finalResult', () => {
     expect(finalResult(rows, { ...oi, mode: 'subtask_average', ioScore: 30 })).toMatchObject({ status: PA, score: 19, oiRankScore: 3 });
   });
 
+  describe('a Kattis custom-score problem: samples a 0-point group, the secret tests one subtask_average group of 100 each', () => {
+    const mode = 'subtask_average' as const;
+    /** The rows of a judging: a sample, then one secret test per share (null: accepted). */
+    const judging = (shares: readonly (number | null)[]) =>
+      toCaseResults(
+        [
+          { spec: spec(1, 1, 0), outcome: outcome(AC) },
+          ...shares.map((share, i) => ({ spec: spec(i + 2, 2, 100), outcome: share === null ? outcome(AC) : outcome(PA, share) })),
+        ],
+        mode,
+        true,
+      );
+    const ioScore = (count: number) =>
+      ioScoreOf([{ score: 0, groupNum: 1 }, ...Array.from({ length: count }, () => ({ score: 100, groupNum: 2 }))], mode);
+
+    it('scores 100 × the average share: three tests at 0.5 give 50', () => {
+      const rows = judging([0.5, 0.5, 0.5]);
+      expect(rows.map((r) => r.score)).toEqual([0, 50, 50, 50]);
+      expect(ioScore(3)).toBe(100);
+      expect(finalResult(rows, { ...oi, mode, ioScore: 100 })).toMatchObject({ status: PA, score: 50 });
+      expect(finalResult(judging([null, null, null]), { ...oi, mode, ioScore: 100 })).toMatchObject({ status: AC, score: 100 });
+    });
+
+    it('counts every one of 150 tests', () => {
+      expect(ioScore(150)).toBe(100);
+      const half = judging(Array.from({ length: 150 }, (_, i) => (i < 75 ? null : 0)));
+      expect(finalResult(half, { ...oi, mode, ioScore: 100 })).toMatchObject({ status: PA, score: 50 });
+      // One test in 150 is 2/3 of a point: the mean is rounded once, not floored per test.
+      const oneFails = judging(Array.from({ length: 150 }, (_, i) => (i === 149 ? 0 : null)));
+      expect(finalResult(oneFails, { ...oi, mode, ioScore: 100 })).toMatchObject({ score: 99 });
+      const oneWorks = judging(Array.from({ length: 150 }, (_, i) => (i === 0 ? null : 0)));
+      expect(finalResult(oneWorks, { ...oi, mode, ioScore: 100 })).toMatchObject({ score: 1 });
+    });
+  });
+
   it('is a System Error when there was no case', () => {
     expect(finalResult([], oi)).toEqual({ status: SE, errorMessage: NO_CASE_MESSAGE, time: 0, memory: 0, score: null, oiRankScore: null });
   });

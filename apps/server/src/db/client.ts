@@ -22,6 +22,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies every migration not yet applied. Safe to run at each start. */
   migrate(): Promise<void>;
+  /**
+   * Vacuums and analyses the embedded database, which has no autovacuum of its own: dead rows
+   * would pile up, plans would go stale, and index-only scans would still visit the table. A no-op
+   * on PostgreSQL, whose autovacuum does this.
+   */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +48,7 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir?: s
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      maintain: () => Promise.resolve(),
       close: () => pool.end(),
     };
   }
@@ -53,6 +60,9 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir?: s
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    maintain: async () => {
+      await client.exec('vacuum (analyze)');
+    },
     close: () => client.close(),
   };
 }

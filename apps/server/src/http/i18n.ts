@@ -87,6 +87,8 @@ const EXACT: Record<string, string> = {
   'Only a super admin or a problem admin can make a problem public': '只有超级管理员或题目管理员可以公开题目',
   'Only the author of the problem, a super admin or a problem admin can manage it': '只有题目作者、超级管理员或题目管理员可以管理该题目',
   'The uploaded test cases have expired or are unknown: please upload them again': '上传的测试数据已过期或不存在，请重新上传',
+  'The special judge code has changed: compile it successfully before saving the problem': '特殊判题代码已修改，请先编译成功再保存题目',
+  'The interactor code has changed: compile it successfully before saving the problem': '交互程序代码已修改，请先编译成功再保存题目',
   'The file is not a valid zip': '该文件不是有效的 zip 文件',
   'Create Successfully': '创建成功',
 };

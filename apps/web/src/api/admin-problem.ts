@@ -1,5 +1,6 @@
 import {
   API,
+  type CodeTemplate,
   type CreatedProblemVO,
   type ImportResult,
   type Page,
@@ -64,6 +65,9 @@ export const getAdminProblemList = (params: AdminProblemListParams) =>
 export const getAdminProblem = (pid: number) => http.get<Problem>(API.adminProblem, { pid });
 
 export const getAdminProblemCases = (pid: number, isUpload: boolean) => http.get<ProblemCase[]>(API.adminProblemCases, { pid, isUpload });
+
+/** Every code template of the problem, disabled ones too: the edit form sends them all back. */
+export const getAdminCodeTemplates = (pid: number) => http.get<CodeTemplate[]>(API.adminProblemCodeTemplates, { pid });
 
 /** Answers the server's message ('Create Successfully') with the new problem's ids. */
 export async function createProblem(dto: ProblemDTO): Promise<{ msg: string; data: CreatedProblemVO }> {
@@ -181,14 +185,19 @@ export const IMPORT_PATHS: Record<ImportFormat, string> = {
 };
 
 /** Imports an archive (multipart `file`); a Kattis package may name the new problem's display id. */
+/**
+ * Uploads an archive to its format's import call. A Kattis package may say where it goes
+ * (kattisImportData): `problemId` names a new problem, `pid` an existing one to replace.
+ */
 export async function importProblems(
   format: ImportFormat,
   file: File,
-  problemId?: string,
+  target: { problemId?: string; pid?: number | null } = {},
 ): Promise<{ msg: string; data: ImportResult | null }> {
   const form = new FormData();
   form.append('file', file);
-  if (format === 'kattis' && problemId) form.append('problemId', problemId);
+  if (format === 'kattis' && target.problemId) form.append('problemId', target.problemId);
+  if (format === 'kattis' && target.pid) form.append('pid', String(target.pid));
   const res = await send<ImportResult | null>('POST', IMPORT_PATHS[format], { form });
   return { msg: res.msg, data: res.data };
 }

@@ -47,6 +47,10 @@ export const judge = pgTable(
     index('judge_submit_time_idx').on(t.submitTime),
     index('judge_uid_idx').on(t.uid, t.submitTime),
     index('judge_pid_idx').on(t.pid, t.status),
+    // The problem list's verdict counts (practice submissions only) read from the index alone.
+    index('judge_practice_count_idx')
+      .on(t.pid, t.status)
+      .where(sql`${t.cid} = 0 and ${t.gid} is null`),
     index('judge_cid_idx').on(t.cid, t.submitTime),
     // The submission list filtered by problem (the problem page's Solutions and My Submission).
     index('judge_display_pid_idx').on(sql`upper(${t.displayPid})`, t.submitTime),
@@ -163,3 +167,14 @@ export const testJudge = pgTable(
   },
   (t) => [index('test_judge_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Checkers (special judges and interactors) that compiled on a judge host, by the SHA-256 of their
+ * role, language and code. A problem save whose checker changed is refused unless its checker is
+ * here: the record lives in the database because the compile and the save may reach different
+ * server replicas.
+ */
+export const checkerCompile = pgTable('checker_compile', {
+  hash: varchar('hash', { length: 64 }).primaryKey(),
+  gmtCreate: created(),
+});

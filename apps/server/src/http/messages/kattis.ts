@@ -40,6 +40,10 @@ export const PATTERNS: [RegExp, Render][] = [
     (m) => `${file(m[1])}：测试文件名只能包含字母、数字、“.”、“_”和“-”（连同文件夹最多 ${m[2]} 个字符）`,
   ],
   [
+    /^(Data\/\S+) and (data\/\S+) are both stored as (\S+): rename one of them$/,
+    (m) => `${file(m[1])} 和 ${m[2]} 都会存为 ${m[3]}：请重命名其中一个`,
+  ],
+  [
     /^The validation "(.*)" is unknown \(default, custom, custom interactive or custom score\)$/,
     (m) => `未知的 validation “${m[1]}”（可选 default、custom、custom interactive 或 custom score）`,
   ],

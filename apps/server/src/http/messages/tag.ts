@@ -14,5 +14,6 @@ export const ZH: Record<string, string> = {
   'The classification name can not exceed 100 characters': '标签分类名称不能超过 100 个字符',
   'The judge must be ME or a remote judge key (HDU, CF, GYM, POJ, SPOJ, AC, LIBRE)':
     '题库只能是 ME 或远程评测的标识（HDU、CF、GYM、POJ、SPOJ、AC、LIBRE）',
+  'The classification belongs to another judge than the tag': '该标签分类属于其他题库，不能用于此标签',
   'Delete successfully': '删除成功',
 };

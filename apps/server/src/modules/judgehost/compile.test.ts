@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, JUDGE_HOST_API, Role } from '@arbiter/contract';
 import { judgeHost, judgeTask, testJudge } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
+import { checkerCompiled } from './compile.ts';
 import { addUser, type TestUser } from '../../../test/fixtures.ts';
 
 /** Short, so that the test of a host that never answers does not wait a minute. */
@@ -115,6 +116,10 @@ describe('a host compiles', () => {
     expect((await h.post(JUDGE_HOST_API.result, { hostId, taskId: task.taskId, compile: { ok: true, message: '' } })).status).toBe(200);
     const res = await pending;
     expect(res).toMatchObject({ http: 200, status: 200, msg: 'Compiled successfully', data: null });
+    // On record for the problem save, as this role, language and code only.
+    expect(await checkerCompiled(server.ctx.db, { role: 'spj', language: 'C++', code: SPJ })).toBe(true);
+    expect(await checkerCompiled(server.ctx.db, { role: 'interactive', language: 'C++', code: SPJ })).toBe(false);
+    expect(await checkerCompiled(server.ctx.db, { role: 'spj', language: 'C', code: SPJ })).toBe(false);
     // Nothing is left behind.
     expect(await server.ctx.db.select().from(testJudge)).toHaveLength(0);
     expect(await server.ctx.db.select().from(judgeTask)).toHaveLength(0);
@@ -129,6 +134,7 @@ describe('a host compiles', () => {
     const output = "/work/interactive.c:1:11: error: expected declaration specifiers or '...' before '{' token";
     await h.post(JUDGE_HOST_API.result, { hostId, taskId: task.taskId, compile: { ok: false, message: output } });
     expect(await pending).toMatchObject({ http: 200, status: 500, msg: output });
+    expect(await checkerCompiled(server.ctx.db, { role: 'interactive', language: 'C', code: 'int main( {' })).toBe(false);
     expect(await server.ctx.db.select().from(testJudge)).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
   COMPILE_MSG,
@@ -11,7 +11,7 @@ import {
 } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { judgeTask, testJudge } from '../../db/schema.ts';
+import { checkerCompile, judgeTask, testJudge } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { hostOffering } from './hosts.ts';
 import { PRIORITY, enqueue, removeTask, type TaskRow } from './queue.ts';
@@ -91,9 +91,40 @@ async function awaitResult(ctx: AppContext, key: string, deadline: number): Prom
   }
 }
 
+/** A checker as the compile record knows it: what the judge builds, not where it came from. */
+export interface CheckerSource {
+  role: CheckerRole;
+  language: string;
+  code: string;
+}
+
+/** The record's key; NUL cannot occur in a role or a language name, so the parts can not run together. */
+function checkerHash({ role, language, code }: CheckerSource): string {
+  return createHash('sha256').update(`${role}\u0000${language}\u0000${code}`).digest('hex');
+}
+
+/** Notes that this checker compiled, so that a problem may be saved with it. */
+export async function recordCompiledChecker(db: Db, checker: CheckerSource): Promise<void> {
+  await db
+    .insert(checkerCompile)
+    .values({ hash: checkerHash(checker) })
+    .onConflictDoNothing();
+}
+
+/** Whether this very checker (role, language and code) compiled on a judge host before. */
+export async function checkerCompiled(db: Db, checker: CheckerSource): Promise<boolean> {
+  const rows = await db
+    .select({ hash: checkerCompile.hash })
+    .from(checkerCompile)
+    .where(eq(checkerCompile.hash, checkerHash(checker)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /**
- * Compiles the checker on a judge host and waits for the answer. Resolves when it compiled; throws
- * body status 500 with the compiler's output when it did not, or when no host answered in time.
+ * Compiles the checker on a judge host and waits for the answer. Resolves when it compiled, and
+ * records that it did for the problem save; throws body status 500 with the compiler's output when
+ * it did not, or when no host answered in time.
  */
 export async function compileChecker(ctx: AppContext, uid: string, role: CheckerRole, req: CompileCheckerRequest): Promise<void> {
   if (!(await hostOffering(ctx.db, req.language))) throw noHost(`no judge host that compiles ${req.language} is running`);
@@ -112,4 +143,5 @@ export async function compileChecker(ctx: AppContext, uid: string, role: Checker
   await ctx.db.delete(judgeTask).where(and(eq(judgeTask.kind, 'compile'), eq(judgeTask.testKey, key)));
   if (!outcome) throw noHost(`the compile was not done within ${Math.round(waitMs / 1000)} s`);
   if (!outcome.ok) throw new ApiError(ResultStatus.SYSTEM_ERROR, outcome.message || 'The compiler failed without a message');
+  await recordCompiledChecker(ctx.db, { role, language: req.language, code: req.code });
 }

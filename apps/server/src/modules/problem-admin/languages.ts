@@ -69,12 +69,16 @@ export async function problemLanguages(db: Db, pid: number): Promise<Language[]>
   return rows.map((r) => toLanguage(r.language));
 }
 
-/** The enabled starter code of a problem, one per language. */
-export async function problemCodeTemplates(db: Db, pid: number): Promise<CodeTemplate[]> {
+/**
+ * The starter code of a problem, one per language: the enabled templates that students get, or
+ * (`all`) the disabled ones too, which the edit form must send back for a save to keep them.
+ */
+export async function problemCodeTemplates(db: Db, pid: number, which: 'enabled' | 'all' = 'enabled'): Promise<CodeTemplate[]> {
+  const ofProblem = eq(codeTemplate.pid, pid);
   const rows = await db
     .select()
     .from(codeTemplate)
-    .where(and(eq(codeTemplate.pid, pid), eq(codeTemplate.status, true)))
+    .where(which === 'all' ? ofProblem : and(ofProblem, eq(codeTemplate.status, true)))
     .orderBy(asc(codeTemplate.id));
   return rows.map(toCodeTemplate);
 }

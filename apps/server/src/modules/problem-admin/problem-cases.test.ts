@@ -5,16 +5,19 @@ import { problem, problemCase } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { addUser, type TestUser } from '../../../test/fixtures.ts';
 import { languageIds, problemForm } from '../../../test/problem-admin.ts';
+import { recordCompiledChecker } from '../judgehost/compile.ts';
 
 let server: TestServer;
 let admin: TestUser;
 let otherAdmin: TestUser;
+let student: TestUser;
 let lids: number[];
 
 beforeAll(async () => {
   server = await startTestServer();
   admin = await addUser(server, 'pc-admin', { role: Role.ADMIN });
   otherAdmin = await addUser(server, 'pc-admin2', { role: Role.ADMIN });
+  student = await addUser(server, 'pc-student');
   lids = await languageIds(server, ['C++']);
 });
 afterAll(async () => {
@@ -57,6 +60,15 @@ describe('hand-entered cases', () => {
     expect((await server.ctx.blobs.get(rows[0]!.inputHash))!.toString()).toBe('1 2\n3 4\n');
     expect((await server.ctx.blobs.get(rows[0]!.outputHash))!.toString()).toBe('3\n7\n');
     expect((await server.ctx.blobs.get(rows[1]!.outputHash))!.length).toBe(0);
+  });
+
+  it('get-problem-cases needs a token (HTTP 401) and an admin role (HTTP 403)', async () => {
+    const pid = await create(form([{ input: '1', output: '1' }]));
+    expect((await server.call('GET', '/api/admin/problem/get-problem-cases', { query: { pid } })).http).toBe(401);
+    expect(await server.call('GET', '/api/admin/problem/get-problem-cases', { token: student.token, query: { pid } })).toMatchObject({
+      http: 403,
+      status: 403,
+    });
   });
 
   it('are listed in their order by get-problem-cases, for the author and managers only', async () => {
@@ -150,6 +162,8 @@ describe('the case version', () => {
     expect(await bumped()).toBe(true);
     await edit(pid, form([{ input: 'b', output: 'B' }]));
     expect(await bumped()).toBe(true);
+    // A changed checker is saved only once it compiled.
+    await recordCompiledChecker(server.ctx.db, { role: 'spj', language: 'C', code: 'int main(){return 0;}' });
     await edit(pid, form([{ input: 'b', output: 'B' }], { spjCode: 'int main(){return 0;}', spjLanguage: 'C' }, { judgeMode: 'spj' }));
     expect(await bumped()).toBe(true);
     await edit(

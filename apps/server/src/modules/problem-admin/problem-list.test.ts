@@ -78,7 +78,7 @@ describe('GET /api/admin/problem/get-problem-list', () => {
 });
 
 describe('PUT /api/admin/problem/change-problem-auth', () => {
-  const change = (token: string, body: unknown) => server.call('PUT', '/api/admin/problem/change-problem-auth', { token, body });
+  const change = (token: string | null, body: unknown) => server.call('PUT', '/api/admin/problem/change-problem-auth', { token, body });
   const authOf = async (pid: number) => (await server.ctx.db.select().from(problem).where(eq(problem.id, pid)))[0]!.auth;
 
   it('lets the author hide or restrict a problem, but only root and problem admins make it public', async () => {
@@ -107,6 +107,8 @@ describe('PUT /api/admin/problem/change-problem-auth', () => {
       msg: 'The problem auth must be 1 (public), 2 (private) or 3 (contest)',
     });
     expect((await change(student.token, { id: pid, auth: 2 })).http).toBe(403);
+    expect((await change(null, { id: pid, auth: 2 })).http).toBe(401);
+    expect(await authOf(pid)).toBe(3);
   });
 });
 
@@ -120,8 +122,29 @@ describe('public language and template reads', () => {
       contentType: 'text/x-csrc',
       compileCommand: expect.stringContaining('gcc'),
     });
-    expect((await server.call('GET', '/api/get-problem-languages', { query: { pid: 999_999 } })).data).toEqual([]);
+    expect(await server.call('GET', '/api/get-problem-languages', { query: { pid: 999_999 } })).toMatchObject({
+      http: 200,
+      status: 404,
+      msg: 'The problem does not exist',
+    });
     expect((await server.call('GET', '/api/get-problem-code-template', {})).http).toBe(400);
+  });
+
+  it('refuse a problem closed to the caller the way its detail does', async () => {
+    const pid = pids['LIST-3']!;
+    for (const token of [null, student.token, otherAdmin.token]) {
+      const detail = await server.call('GET', '/api/get-problem-detail', { token, query: { problemId: 'LIST-3' } });
+      expect(detail).toMatchObject({ http: 200, status: 403, msg: 'The problem is not public and can not be viewed' });
+      for (const path of ['/api/get-problem-languages', '/api/get-problem-code-template']) {
+        const res = await server.call('GET', path, { token, query: { pid } });
+        expect([res.http, res.status, res.msg, res.data]).toEqual([detail.http, detail.status, detail.msg, detail.data]);
+      }
+    }
+    // Its author and the managers still read it (the admin preview).
+    for (const token of [admin.token, problemAdmin.token, root]) {
+      expect((await server.call('GET', '/api/get-problem-languages', { token, query: { pid } })).data).toHaveLength(2);
+      expect((await server.call('GET', '/api/get-problem-code-template', { token, query: { pid } })).status).toBe(200);
+    }
   });
 });
 

@@ -1,10 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type ProblemDTO } from '@arbiter/contract';
-import { codeTemplate, judge, problem, problemCase, problemLanguage, problemTag, tag } from '../../db/schema.ts';
+import { checkerCompile, codeTemplate, judge, problem, problemCase, problemLanguage, problemTag, tag } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { addUser, tokenFor, type TestUser } from '../../../test/fixtures.ts';
 import { languageIds, problemForm } from '../../../test/problem-admin.ts';
+import { recordCompiledChecker } from '../judgehost/compile.ts';
 
 let server: TestServer;
 let root: string;
@@ -84,9 +85,10 @@ describe('POST /api/admin/problem', () => {
     expect(langs.map((l) => l.lid).sort()).toEqual([...lids].sort());
     const tags = await server.ctx.db.select().from(tag).innerJoin(problemTag, eq(problemTag.tid, tag.id)).where(eq(problemTag.pid, pid));
     expect(tags.map((t) => [t.tag.name, t.tag.oj, t.tag.color])).toEqual([['math', 'ME', '#409eff']]);
-    const templates = await server.call('GET', '/api/get-problem-code-template', { query: { pid } });
+    // A private problem: its author reads what students will get once it is public.
+    const templates = await server.call('GET', '/api/get-problem-code-template', { token: admin.token, query: { pid } });
     expect(templates.data).toMatchObject([{ pid, lid: lids[1], code: 'int main() {}', status: true }]);
-    const languages = await server.call('GET', '/api/get-problem-languages', { query: { pid } });
+    const languages = await server.call('GET', '/api/get-problem-languages', { token: admin.token, query: { pid } });
     expect(languages.data.map((l: { name: string }) => l.name)).toEqual(['C', 'C++', 'Python3']);
   });
 
@@ -123,6 +125,31 @@ describe('POST /api/admin/problem', () => {
     expect(await server.ctx.db.select().from(tag).where(eq(tag.name, 'graphs'))).toHaveLength(1);
     const links = await server.ctx.db.select().from(problemTag).where(eq(problemTag.tid, rows[0]!.id));
     expect(links.map((l) => l.pid).sort()).toEqual([a.pid, b.pid].sort());
+  });
+
+  it('links a new tag to an existing one whose name differs only in case', async () => {
+    const made = await server.call('POST', '/api/admin/tag', { token: root, body: { name: 'DP' } });
+    expect(made.status, made.msg).toBe(200);
+    const { pid } = await created(admin.token, form({ tags: [{ name: 'Dp' }] }));
+    const links = await server.ctx.db.select().from(problemTag).where(eq(problemTag.pid, pid));
+    expect(links.map((l) => l.tid)).toEqual([made.data.id]);
+    expect(
+      await server.ctx.db
+        .select()
+        .from(tag)
+        .where(sql`lower(${tag.name}) = 'dp'`),
+    ).toHaveLength(1);
+  });
+
+  it("refuses a remote judge's tag by id (a tag must be of the problem's bank), creating nothing", async () => {
+    const remote = await server.call('POST', '/api/admin/tag', { token: root, body: { name: 'cf-only', oj: 'CF' } });
+    expect(remote.status, remote.msg).toBe(200);
+    const before = await tableCounts();
+    expect(await create(admin.token, form({ tags: [{ id: remote.data.id, name: 'cf-only' }] }))).toMatchObject({
+      status: 400,
+      msg: `Unknown tag id: ${remote.data.id}`,
+    });
+    expect(await tableCounts()).toEqual(before);
   });
 
   it('lets only root and problem admins make a problem public (body 403 otherwise)', async () => {
@@ -271,6 +298,8 @@ describe('PUT /api/admin/problem', () => {
     });
     expect(await row(pid)).toEqual(before);
     expect((await edit(student.token, form({}, { id: pid }))).http).toBe(403);
+    expect((await edit(null, form({}, { id: pid }))).http).toBe(401);
+    expect(await row(pid)).toEqual(before);
   });
 
   it('needs the problem id and an existing problem', async () => {
@@ -332,7 +361,7 @@ describe('PUT /api/admin/problem', () => {
     const templates = await server.ctx.db.select().from(codeTemplate).where(eq(codeTemplate.pid, pid));
     expect(templates).toMatchObject([{ id: first!.id, code: 'v2', status: false }]);
     // A disabled template is not offered to students.
-    expect((await server.call('GET', '/api/get-problem-code-template', { query: { pid } })).data).toEqual([]);
+    expect((await server.call('GET', '/api/get-problem-code-template', { token: admin.token, query: { pid } })).data).toEqual([]);
   });
 
   it('a plain admin may keep a public problem public but not make a private one public', async () => {
@@ -345,11 +374,104 @@ describe('PUT /api/admin/problem', () => {
   });
 });
 
+describe('GET /api/admin/problem/get-problem-code-templates', () => {
+  const read = (token: string | null, pid: number) =>
+    server.call('GET', '/api/admin/problem/get-problem-code-templates', { token, query: { pid } });
+
+  it('gives every template, disabled ones too, to the author and managers only', async () => {
+    const templates = [
+      { lid: lids[0]!, code: '// on', status: true },
+      { lid: lids[1]!, code: '// off', status: false },
+    ];
+    const { pid } = await created(admin.token, form({ codeTemplates: templates }));
+    for (const token of [admin.token, problemAdmin.token, root]) {
+      const res = await read(token, pid);
+      expect(res.status).toBe(200);
+      expect(res.data).toMatchObject(templates.map((t) => ({ pid, ...t })));
+    }
+    expect((await read(null, pid)).http).toBe(401);
+    expect((await read(student.token, pid)).http).toBe(403);
+    expect(await read(otherAdmin.token, pid)).toMatchObject({ http: 200, status: 403 });
+    expect(await read(root, 999_999)).toMatchObject({ status: 404 });
+  });
+
+  it('lets an edit that sends back what it read keep a disabled template', async () => {
+    const { pid, problemId } = await created(
+      admin.token,
+      form({
+        codeTemplates: [
+          { lid: lids[0]!, code: '// on', status: true },
+          { lid: lids[1]!, code: '// kept while off', status: false },
+        ],
+      }),
+    );
+    const stored = await server.ctx.db.select().from(codeTemplate).where(eq(codeTemplate.pid, pid)).orderBy(asc(codeTemplate.id));
+    const read = (await server.call('GET', '/api/admin/problem/get-problem-code-templates', { token: admin.token, query: { pid } }))
+      .data as { lid: number; code: string; status: boolean }[];
+    const codeTemplates = read.map(({ lid, code, status }) => ({ lid, code, status }));
+    expect((await edit(admin.token, form({ codeTemplates }, { id: pid, problemId, title: 'edited' }))).status).toBe(200);
+    const after = await server.ctx.db.select().from(codeTemplate).where(eq(codeTemplate.pid, pid)).orderBy(asc(codeTemplate.id));
+    expect(after.map((t) => [t.id, t.lid, t.code, t.status])).toEqual(stored.map((t) => [t.id, t.lid, t.code, t.status]));
+  });
+});
+
+describe('a special judge or interactor must have compiled when it changed', () => {
+  const SPJ = 'int main() { return 0; }';
+  const checker = (judgeMode: 'spj' | 'interactive', spjCode: string, spjLanguage: 'C' | 'C++' = 'C++') =>
+    [{ judgeMode }, { spjCode, spjLanguage }] as const;
+
+  it('refuses a new problem with a checker that never compiled, creating nothing', async () => {
+    const before = await tableCounts();
+    expect(await create(admin.token, form(...checker('spj', `${SPJ} // new`)))).toMatchObject({
+      http: 200,
+      status: 400,
+      msg: 'The special judge code has changed: compile it successfully before saving the problem',
+    });
+    // Compiled as a special judge is not compiled as an interactor, nor in the other language.
+    await recordCompiledChecker(server.ctx.db, { role: 'spj', language: 'C++', code: SPJ });
+    expect(await create(admin.token, form(...checker('interactive', SPJ)))).toMatchObject({
+      status: 400,
+      msg: 'The interactor code has changed: compile it successfully before saving the problem',
+    });
+    expect((await create(admin.token, form(...checker('spj', SPJ, 'C')))).status).toBe(400);
+    expect(await tableCounts()).toEqual(before);
+    expect((await create(admin.token, form(...checker('spj', SPJ)))).status).toBe(200);
+  });
+
+  it('refuses an edit with changed, uncompiled checker code and changes nothing; an unchanged checker needs no compile', async () => {
+    await recordCompiledChecker(server.ctx.db, { role: 'spj', language: 'C++', code: SPJ });
+    const { pid, problemId } = await created(admin.token, form(...checker('spj', SPJ)));
+    // The record may be gone (or made on another replica long ago): a checker left alone is saved as it is.
+    await server.ctx.db.delete(checkerCompile);
+    const [mode, p] = checker('spj', SPJ);
+    expect((await edit(admin.token, form(mode, { ...p, id: pid, problemId, title: 'same checker' }))).status).toBe(200);
+
+    const before = await row(pid);
+    const counts = await tableCounts();
+    const changed = checker('spj', `${SPJ} // changed`);
+    expect(await edit(admin.token, form(changed[0], { ...changed[1], id: pid, problemId, title: 'new checker' }))).toMatchObject({
+      status: 400,
+      msg: 'The special judge code has changed: compile it successfully before saving the problem',
+    });
+    // The client saying it changed counts too, even when the code reads the same.
+    expect(await edit(admin.token, form({ ...mode, changeModeCode: true }, { ...p, id: pid, problemId, title: 'flagged' }))).toMatchObject({
+      status: 400,
+    });
+    expect(await row(pid)).toEqual(before);
+    expect(await tableCounts()).toEqual(counts);
+
+    await recordCompiledChecker(server.ctx.db, { role: 'spj', language: 'C++', code: `${SPJ} // changed` });
+    expect((await edit(admin.token, form(changed[0], { ...changed[1], id: pid, problemId, title: 'new checker' }))).status).toBe(200);
+    expect(await row(pid)).toMatchObject({ spjCode: `${SPJ} // changed`, title: 'new checker' });
+  });
+});
+
 describe('DELETE /api/admin/problem', () => {
   it('is for root and problem admins only (HTTP 403 for an admin, even the author)', async () => {
     const { pid } = await created(admin.token);
     expect(await remove(admin.token, pid)).toMatchObject({ http: 403, status: 403 });
     expect(await remove(null, pid)).toMatchObject({ http: 401 });
+    expect(await remove(student.token, pid)).toMatchObject({ http: 403, status: 403 });
     expect(await row(pid)).toBeDefined();
   });
 

@@ -16,6 +16,7 @@ import { currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
 import { compileChecker } from '../judgehost/compile.ts';
+import { readableProblem } from '../problem/visibility.ts';
 import { ADMIN_ROLES, MANAGER_ROLES, manageableProblem } from './access.ts';
 import { listProblemCases } from './cases.ts';
 import { problemCodeTemplates, problemLanguages } from './languages.ts';
@@ -67,6 +68,13 @@ export async function problemAdminRoutes(app: FastifyInstance, ctx: AppContext):
     return ok(await listProblemCases(ctx, pid, isUpload));
   });
 
+  // The public read gives enabled templates only; the edit form needs all, or a save would drop the disabled ones.
+  app.get(API.adminProblemCodeTemplates, admins, async (request) => {
+    const { pid } = parse(problemPidQuery, request.query);
+    await manageableProblem(ctx, currentUser(request), pid);
+    return ok(await problemCodeTemplates(ctx.db, pid, 'all'));
+  });
+
   app.put(API.adminChangeProblemAuth, admins, async (request) => {
     const { id, auth } = parse(changeProblemAuthRequest, request.body);
     await changeProblemAuth(ctx, currentUser(request), id, auth);
@@ -85,13 +93,16 @@ export async function problemAdminRoutes(app: FastifyInstance, ctx: AppContext):
     });
   }
 
+  // A problem closed to the caller is refused like its detail (body 404 / 403), not listed.
   app.get(API.problemLanguages, anon, async (request) => {
     const { pid } = parse(problemPidQuery, request.query);
+    await readableProblem(ctx, pid, request.user);
     return ok(await problemLanguages(ctx.db, pid));
   });
 
   app.get(API.problemCodeTemplate, anon, async (request) => {
     const { pid } = parse(problemPidQuery, request.query);
+    await readableProblem(ctx, pid, request.user);
     return ok(await problemCodeTemplates(ctx.db, pid));
   });
 

@@ -6,6 +6,7 @@ import type { DbLike } from '../../db/client.ts';
 import { codeTemplate, judge, problem, problemLanguage, problemTag } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, fail } from '../../http/envelope.ts';
+import { checkerCompiled } from '../judgehost/compile.ts';
 import { checkAuthChange, manageableProblem } from './access.ts';
 import { currentCases, resolveCases, sameCases, writeCases, type CaseRow, type CaseSpec } from './cases.ts';
 import { unknownLanguageIds } from './languages.ts';
@@ -13,6 +14,11 @@ import { tagIdsFor, unknownTagIds } from './tags.ts';
 import type { ProblemRow } from './vo.ts';
 
 const taken = (problemId: string) => fail(`The problem ID ${problemId} already exists`);
+
+export const SAVE_MSG = {
+  spjNotCompiled: 'The special judge code has changed: compile it successfully before saving the problem',
+  interactorNotCompiled: 'The interactor code has changed: compile it successfully before saving the problem',
+} as const;
 
 /** Unique violations (a racing save took the same problem ID) surface as SQLSTATE 23505, maybe wrapped. */
 function isUniqueViolation(error: unknown): boolean {
@@ -168,24 +174,40 @@ export async function insertProblem(
   return { pid, problemId };
 }
 
+/** Whether the checker the judge compiles changed (its cache follows the case version too). */
+function checkerChanged(row: ProblemRow, save: ProblemSave): boolean {
+  const p = save.problem;
+  return row.judgeMode !== p.judgeMode || row.spjCode !== p.spjCode || row.spjLanguage !== p.spjLanguage;
+}
+
+/**
+ * The form's rule that a special judge or interactor compiles whenever it changed (spec part 3 §4,
+ * §5): a changed checker must be one a judge host compiled (compile-spj / compile-interactive keep
+ * the record). `stored` is the problem before the edit, null for a new problem, whose checker is
+ * new. Imports are not held to it: their checkers come from packages, not from this form.
+ */
+async function checkCheckerCompiled(ctx: AppContext, save: ProblemSave, stored: ProblemRow | null): Promise<void> {
+  const p = save.problem;
+  if (p.judgeMode !== 'spj' && p.judgeMode !== 'interactive') return;
+  const changed = save.changeModeCode || stored === null || checkerChanged(stored, save);
+  if (!changed || !p.spjCode || !p.spjLanguage) return;
+  if (await checkerCompiled(ctx.db, { role: p.judgeMode, language: p.spjLanguage, code: p.spjCode })) return;
+  throw fail(p.judgeMode === 'spj' ? SAVE_MSG.spjNotCompiled : SAVE_MSG.interactorNotCompiled);
+}
+
 /**
  * Creates a problem (hoj-api §13.4): the ID upper-cased and unique, `P{id}` when blank; the caller
  * is the author; cases, languages, tags and templates from the DTO; a fresh case version.
  */
 export async function createProblem(ctx: AppContext, user: AuthUser, save: ProblemSave): Promise<CreatedProblemVO> {
   await checkNewProblem(ctx, user, save);
+  await checkCheckerCompiled(ctx, save, null);
   const cases = await resolveCases(ctx, user.uid, save, { rows: [], uploaded: false });
   let problemId = save.problem.problemId;
   return guardUnique(
     () => problemId,
     () => ctx.db.transaction((tx) => insertProblem(tx, user, save, cases, (named) => (problemId = named))),
   );
-}
-
-/** Whether the checker the judge compiles changed (its cache follows the case version too). */
-function checkerChanged(row: ProblemRow, save: ProblemSave): boolean {
-  const p = save.problem;
-  return row.judgeMode !== p.judgeMode || row.spjCode !== p.spjCode || row.spjLanguage !== p.spjLanguage;
 }
 
 /**
@@ -249,6 +271,7 @@ export async function applyProblemUpdate(
 /** Saves an edited problem (author, root or problem_admin). */
 export async function updateProblem(ctx: AppContext, user: AuthUser, save: ProblemSave): Promise<void> {
   const edit = await checkProblemUpdate(ctx, user, save);
+  await checkCheckerCompiled(ctx, save, edit.row);
   const rows = await currentCases(ctx.db, edit.row.id);
   const cases = await resolveCases(ctx, user.uid, save, { rows, uploaded: edit.row.isUploadCase });
   await guardUnique(

@@ -267,6 +267,14 @@ describe('problems with uploaded cases', () => {
     expect(other).toMatchObject({ http: 200, status: 403 });
   });
 
+  it('download-testcase needs a token (HTTP 401) and an admin role (HTTP 403)', async () => {
+    expect((await server.call('GET', '/api/file/download-testcase', { query: { pid } })).http).toBe(401);
+    expect(await server.call('GET', '/api/file/download-testcase', { token: student.token, query: { pid } })).toMatchObject({
+      http: 403,
+      status: 403,
+    });
+  });
+
   it('an edit without a new upload keeps the files; only changed scores move the case version', async () => {
     const version = (await problemRow()).caseVersion;
     const listed = (await server.call('GET', '/api/admin/problem/get-problem-cases', { token: admin.token, query: { pid } })).data as {

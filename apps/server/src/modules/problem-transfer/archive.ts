@@ -8,9 +8,11 @@ import { IMPORT_LIMITS, isPlainFileName } from '@arbiter/contract';
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { fail } from '../../http/envelope.ts';
+import { pairTestcaseFiles } from '../problem-admin/testcase-pairs.ts';
 import { NOT_A_ZIP, receiveUpload } from '../problem-admin/testcase-receive.ts';
 import { ZipRefusal, openSafeZip } from '../problem-admin/zip-reader.ts';
 import { TRANSFER_MSG } from './refusals.ts';
+import type { ImportedCase } from './store.ts';
 
 /** The import limits in force: the contract's, lowered by the server's configuration (tests). */
 export function importLimits(ctx: AppContext): Record<keyof typeof IMPORT_LIMITS, number> {
@@ -131,4 +133,15 @@ export async function emptyUnlessPresent(dir: string, name: string): Promise<voi
   if (!isPlainFileName(name)) return;
   const path = join(dir, name);
   if (!(await isFile(path))) await writeText(path, '').catch(() => {});
+}
+
+/**
+ * The data files of `dir` paired into cases by the upload rules (testcase-pairs.ts), for archives
+ * that do not list their cases: an input without an output gets an empty one, as uploads do.
+ * Scores are left to the format.
+ */
+export async function pairedCases(dir: string): Promise<ImportedCase[]> {
+  const pairs = pairTestcaseFiles(await filesIn(dir), 'default');
+  for (const p of pairs) if (!p.hasOutput) await emptyUnlessPresent(dir, p.output);
+  return pairs.map((p) => ({ input: p.input, output: p.output, score: null }));
 }

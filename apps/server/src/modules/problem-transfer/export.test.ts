@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type ProblemDTO } from '@arbiter/contract';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { addUser, tokenFor, type TestUser } from '../../../test/fixtures.ts';
+import { recordCompiledChecker } from '../judgehost/compile.ts';
 import { languageIds, problemForm, uploadZip, zipOf } from '../../../test/problem-admin.ts';
 import { bankState, download, importArchive, storedProblem, unzipEntries } from '../../../test/transfer.ts';
 
@@ -11,6 +12,8 @@ let admin: TestUser;
 let lids: number[];
 let uploaded: number;
 let handEntered: number;
+
+const SPJ = '#include <cstdio>\nint main() { return 0; }\n';
 
 const create = async (body: ProblemDTO) => {
   const res = await server.call('POST', '/api/admin/problem', { token: root, body });
@@ -25,6 +28,7 @@ beforeAll(async () => {
   lids = await languageIds(server, ['C', 'C++', 'Python3']);
 
   // An OI problem with uploaded cases in two subtasks, a special judge, file IO, templates, tags and extra files.
+  await recordCompiledChecker(server.ctx.db, { role: 'spj', language: 'C++', code: SPJ });
   const up = await uploadZip(
     server,
     root,
@@ -61,7 +65,7 @@ beforeAll(async () => {
         type: 1,
         auth: 1,
         judgeCaseMode: 'subtask_lowest',
-        spjCode: '#include <cstdio>\nint main() { return 0; }\n',
+        spjCode: SPJ,
         spjLanguage: 'C++',
         isFileIO: true,
         ioReadFileName: 'sq.in',
@@ -78,9 +82,9 @@ beforeAll(async () => {
       },
     ),
   );
-  // An ACM problem with hand-entered cases.
+  // A private ACM problem with hand-entered cases.
   handEntered = await create(
-    problemForm(lids.slice(0, 1), { tags: [{ name: 'dp' }] }, { problemId: 'EX-2', auth: 1, judgeCaseMode: 'ergodic_without_error' }),
+    problemForm(lids.slice(0, 1), { tags: [{ name: 'dp' }] }, { problemId: 'EX-2', auth: 2, judgeCaseMode: 'ergodic_without_error' }),
   );
 });
 afterAll(async () => {
@@ -178,12 +182,14 @@ describe('GET /api/file/export-problem', () => {
         { inputName: 'c.in', outputName: 'c.out', score: 50, groupNum: 2 },
       ],
     });
+    // Each problem keeps its own auth: a private problem stays private.
+    expect(JSON.parse(files.get(`problem_${handEntered}.json`)!.toString()).problem).toMatchObject({ problemId: 'EX-2', auth: 2 });
     expect(files.get(`problem_${uploaded}/a.in`)!.toString()).toBe('1\n');
     expect(files.get(`problem_${uploaded}/c.out`)!.toString()).toBe('');
     expect(files.get(`problem_${handEntered}/2.out`)!.toString()).toBe('12\n');
   });
 
-  it('gives back equal problems when the export is imported', async () => {
+  it('gives back equal problems when the export is imported, a private one private', async () => {
     const before = [comparable(await storedProblem(server, root, uploaded)), comparable(await storedProblem(server, root, handEntered))];
     const zip = Buffer.from(await (await exportOf(root, [uploaded, handEntered])).arrayBuffer());
     for (const pid of [uploaded, handEntered]) {

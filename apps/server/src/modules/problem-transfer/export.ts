@@ -14,7 +14,8 @@ import type { HojProblemJson } from './hoj-zip.ts';
 /**
  * The original system's export zip (hoj-data-and-judge B.17): per problem `problem_{pid}.json`
  * and the folder `problem_{pid}/` with its test files and the judge's `info` file. What the
- * import reads back is the same problem: fields, cases with scores and groups, languages, tags,
+ * import reads back is the same problem: fields (its auth too: the original forces 1, which would
+ * open a private problem to everyone on import), cases with scores and groups, languages, tags,
  * templates, extra files and checker code.
  */
 
@@ -27,7 +28,7 @@ function extraFiles(json: string | null): Record<string, string> | null {
   return json ? (JSON.parse(json) as Record<string, string>) : null;
 }
 
-/** The ImportProblemVO of a problem: server-kept fields cleared, auth public and the cases as files, as the original system writes it. */
+/** The ImportProblemVO of a problem: server-kept fields cleared and the cases as files, as the original system writes it. */
 async function problemJson(ctx: AppContext, row: ProblemRow, cases: readonly CaseRow[]): Promise<HojProblemJson> {
   const [languages, tags, templates] = await Promise.all([
     problemLanguages(ctx.db, row.id),
@@ -48,7 +49,7 @@ async function problemJson(ctx: AppContext, row: ProblemRow, cases: readonly Cas
   const { id, caseVersion, author, gmtCreate, gmtModified, ...fields } = toProblem(row);
   const names = caseFileNames(row, cases);
   return {
-    problem: { ...fields, auth: 1, isUploadCase: true },
+    problem: { ...fields, isUploadCase: true },
     languages: languages.map((l) => l.name),
     samples: cases.map((c, i) => ({ input: names[i]!.input, output: names[i]!.output, score: c.score, groupNum: c.groupNum })),
     tags: tags.map((t) => t.name),

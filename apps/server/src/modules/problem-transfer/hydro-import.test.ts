@@ -220,6 +220,13 @@ describe('POST /api/file/import-hydro-problem', () => {
     expect(stored.cases.map((c) => c.score)).toEqual([33, 33, 34]);
   });
 
+  it('reads problem_en.md when there is neither problem_zh.md nor problem.md', async () => {
+    const res = await importHydro(folder('en', echo({ 'problem.md': null, 'problem_en.md': STATEMENT_EN, 'problem.yaml': 'title: En\n' })));
+    expect(res, res.msg).toMatchObject({ status: 200, msg: 'Import Successfully' });
+    const stored = await storedProblem(server, root, res.data.problems[0].pid);
+    expect(stored.problem).toMatchObject({ title: 'En', description: 'Echo a line.', input: 'A line.', output: 'The same line.' });
+  });
+
   describe('refuses with a message naming the problem and the file, and keeps the bank as it was', () => {
     const cases: [string, ZipEntry[], string | RegExp][] = [
       ['a folder without problem.yaml', folder('x', echo({ 'problem.yaml': null })), 'x/: the folder has no problem.yaml'],

@@ -3,8 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { ProblemType, evenScores } from '@arbiter/contract';
 import { fail } from '../../http/envelope.ts';
-import { pairTestcaseFiles } from '../problem-admin/testcase-pairs.ts';
-import { emptyUnlessPresent, filesIn, folders, isFile } from './archive.ts';
+import { filesIn, folders, isFile, pairedCases } from './archive.ts';
 import { publicImage, type ImportedImage } from './images.ts';
 import { readText, readYaml } from './parse.ts';
 import { examplesOf } from './qdoj-zip.ts';
@@ -13,7 +12,8 @@ import type { ImportedCase, ImportedProblem } from './store.ts';
 
 /**
  * A Hydro zip (hoj-data-and-judge B.17): one folder per problem with `problem.yaml`, the statement
- * `problem_zh.md` or `problem.md`, `testdata/` (data files and `config.yaml`) and `additional_file/`.
+ * `problem_zh.md`, `problem.md` or `problem_en.md` (the first there), `testdata/` (data files and
+ * `config.yaml`) and `additional_file/`.
  * Hydro problems are OI problems; the statement's sections become the description, input, output
  * and hint, its fenced ```inputN / ```outputN blocks the examples, and `file://name` images are
  * served from the blob store.
@@ -188,16 +188,21 @@ async function casesOf(config: z.output<typeof configYaml>, testdata: string): P
   }
   let listed: ImportedCase[];
   if (config.cases?.length) listed = config.cases.map((c) => ({ input: c.input, output: c.output, score: c.score ?? null }));
-  else {
-    const pairs = pairTestcaseFiles(await filesIn(testdata), 'default');
-    for (const p of pairs) if (!p.hasOutput) await emptyUnlessPresent(testdata, p.output);
-    listed = pairs.map((p) => ({ input: p.input, output: p.output, score: null }));
-  }
+  else listed = await pairedCases(testdata);
   if (listed.some((c) => c.score === null || c.score === undefined)) {
     const scores = evenScores(listed.length);
     listed = listed.map((c, i) => ({ ...c, score: scores[i]! }));
   }
   return { cases: listed, subtasks: false };
+}
+
+/** Statement files by preference; Hydro writes one per language it has. */
+const STATEMENTS = ['problem_zh.md', 'problem.md', 'problem_en.md'];
+
+/** The statement file of a problem folder: the first of STATEMENTS there, else problem.md (refused as missing). */
+async function statementOf(dir: string): Promise<string> {
+  for (const name of STATEMENTS) if (await isFile(join(dir, name))) return name;
+  return 'problem.md';
 }
 
 async function readHydroProblem(root: string, folder: string): Promise<ImportedProblem> {
@@ -208,7 +213,7 @@ async function readHydroProblem(root: string, folder: string): Promise<ImportedP
   const config = (await isFile(join(testdata, 'config.yaml')))
     ? await readYaml(join(testdata, 'config.yaml'), configName, configYaml)
     : configYaml.parse(null);
-  const statementName = (await isFile(join(dir, 'problem_zh.md'))) ? 'problem_zh.md' : 'problem.md';
+  const statementName = await statementOf(dir);
   const source = `${folder}/${statementName}`;
   const { md, images } = await statementImages(await readText(join(dir, statementName), source), dir, source);
   const parts = splitStatement(md);

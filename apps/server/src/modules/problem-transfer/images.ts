@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { API } from '@arbiter/contract';
-import type { AppContext } from '../../context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { file } from '../../db/schema.ts';
 import { sniffImage } from '../file/image-type.ts';
@@ -27,14 +26,7 @@ export function publicImage(bytes: Buffer): ImportedImage | null {
   return { name, url: `${API.publicImg}/${name}`, bytes, mime: kind.mime, ext: kind.ext };
 }
 
-/** Puts the images' bytes in the blob store (content-addressed: an unused copy is harmless). */
-export async function storeImageBytes(ctx: AppContext, images: readonly ImportedImage[]): Promise<string[]> {
-  const hashes: string[] = [];
-  for (const image of images) hashes.push(await ctx.blobs.put(image.bytes));
-  return hashes;
-}
-
-/** The images' rows, written in the import's transaction so that a refused import leaves none. */
+/** The images' rows (their bytes staged by the import, store.ts), written in the import's transaction so that a refused import leaves none. */
 export async function insertImages(tx: DbLike, uid: string, images: readonly ImportedImage[], hashes: readonly string[]): Promise<void> {
   if (images.length === 0) return;
   await tx.insert(file).values(

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PROBLEM_LIMITS, ProblemAuth, ProblemType, evenScores, type KattisImportData } from '@arbiter/contract';
+import { PROBLEM_LIMITS, ProblemAuth, ProblemType, type JudgeCaseMode, type KattisImportData } from '@arbiter/contract';
 import type { KattisPackage, KattisTest } from './kattis-package.ts';
 import type { ImportedCase, ImportedProblem } from './store.ts';
 
@@ -10,11 +10,17 @@ import type { ImportedCase, ImportedProblem } from './store.ts';
  * - scoring with subtasks → OI, subtask_lowest: the samples a group of 0 points, then one group
  *   per subtask whose cases each carry the subtask's score (a test listed in several subtasks is
  *   a case in each), so a subtask earns its score only when every test passes;
- * - other scoring problems (custom score) → OI, default mode: samples 0 points, the secret tests
- *   100 split evenly (`evenScores`); a validator's score.txt gives the share of each case;
+ * - other scoring problems (custom score) → OI, subtask_average: the samples a group of 0 points,
+ *   then the secret tests one group at 100 points each. A validator's score.txt gives a test's
+ *   share (a plain comparison: all or nothing), which the judge counts in whole points (floored);
+ *   the problem's score is the group's mean, rounded once: 100 × the average share, 3 tests at 0.5
+ *   giving 50. (100 split over the tests lost up to a point per test to flooring, 49 there, and
+ *   gave the tests beyond the 100th no points at all.)
  * - validation custom → special judge, custom interactive → interactor, both with the Kattis protocol;
- * - limits: seconds → ms, MiB → MB (the stack may use the whole memory, as on Kattis); the output
- *   limit is not kept (the judge's own rule applies: twice the answer, at least 32 MiB);
+ * - limits: seconds → ms, MiB → MB (the stack may use the whole memory, as on Kattis). The output
+ *   limit has nowhere to go: the judge has no output limit of a problem's own (run-verdict.ts
+ *   `outputLimitBytes`: twice the case's answer and at least 32 MiB, for every problem) and no
+ *   Output Limit Exceeded verdict (see verification-rules.ts), so it is checked but not kept;
  * - default comparison ignores trailing whitespace at line ends and trailing blank lines;
  * - `io` → file IO names. The problem is private (auth 2) until an admin opens it.
  */
@@ -51,24 +57,25 @@ const caseOf = (t: KattisTest, score: number | null = null, groupNum: number | n
   groupNum,
 });
 
+/** What a custom-score problem is worth: the secret tests' average share of it. */
+const CUSTOM_SCORE_TOTAL = 100;
+
 /** The cases in judging order with their points and groups, and the case mode that reads them. */
-export function kattisCases(pkg: KattisPackage): { cases: ImportedCase[]; judgeCaseMode: 'default' | 'subtask_lowest' } {
+export function kattisCases(pkg: KattisPackage): { cases: ImportedCase[]; judgeCaseMode: JudgeCaseMode } {
   if (pkg.type === 'pass-fail') return { cases: [...pkg.samples, ...pkg.secret].map((t) => caseOf(t)), judgeCaseMode: 'default' };
+  // The samples are a group of 0 points before the groups that score.
+  const samples = pkg.samples.map((t) => caseOf(t, 0, 1));
+  const first = pkg.samples.length > 0 ? 2 : 1;
   if (pkg.subtasks) {
     const byName = new Map([...pkg.samples, ...pkg.secret].map((t) => [t.name, t]));
-    const first = pkg.samples.length > 0 ? 2 : 1;
     return {
-      cases: [
-        ...pkg.samples.map((t) => caseOf(t, 0, 1)),
-        ...pkg.subtasks.flatMap((s, i) => s.tests.map((name) => caseOf(byName.get(name)!, s.score, first + i))),
-      ],
+      cases: [...samples, ...pkg.subtasks.flatMap((s, i) => s.tests.map((name) => caseOf(byName.get(name)!, s.score, first + i)))],
       judgeCaseMode: 'subtask_lowest',
     };
   }
-  const scores = evenScores(pkg.secret.length, 100);
   return {
-    cases: [...pkg.samples.map((t) => caseOf(t, 0)), ...pkg.secret.map((t, i) => caseOf(t, scores[i]))],
-    judgeCaseMode: 'default',
+    cases: [...samples, ...pkg.secret.map((t) => caseOf(t, CUSTOM_SCORE_TOTAL, first))],
+    judgeCaseMode: 'subtask_average',
   };
 }
 

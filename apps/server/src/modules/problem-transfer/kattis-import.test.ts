@@ -3,7 +3,7 @@
  * submissions stay Pending): how a package becomes a problem, its refusals (each naming the
  * package and the file, each leaving the bank and the queue as they were) and who may call what.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, Role } from '@arbiter/contract';
 import { addUser, tokenFor, type TestUser } from '../../../test/fixtures.ts';
@@ -41,6 +41,9 @@ int main(int argc, char** argv) {
 }`;
 const CHECK_H = 'void feedback(const char* dir, const char* text);\n';
 const SOLUTION = '#include <cstdio>\nint main() { long long a, b; scanf("%lld %lld", &a, &b); printf("%lld\\n", a + b); }\n';
+
+const JAVA_SOLUTION =
+  'import java.util.*;\n\npublic class Graded {\n  public static void main(String[] args) {\n    System.out.println(0);\n  }\n}\n';
 
 const STATEMENT = ['Add two numbers.', '', '## Input', 'Two integers $a$ and $b$.', '', '## Output', 'Their sum.', ''].join('\n');
 
@@ -239,7 +242,7 @@ describe('scoring packages', () => {
     ]);
   });
 
-  it('with custom score: OI, default mode, samples at 0 and 100 split over the secret tests', async () => {
+  it('with custom score: OI, subtask_average, samples a group of 0 points, the secret tests one group at 100 each', async () => {
     const { pid } = await importOk('graded', {
       'problem.yaml': 'name: Graded\ntype: scoring\nvalidation: custom score\n',
       'data/sample/s.in': '0\n',
@@ -252,21 +255,34 @@ describe('scoring packages', () => {
       ),
       'output_validators/grader.c': 'int main(void) { return 42; }\n',
       'submissions/partial/score50_half.cpp': SOLUTION,
+      'submissions/accepted/Graded.java': JAVA_SOLUTION,
     });
     const stored = await storedProblem(server, root, pid);
     expect(stored.problem).toMatchObject({
       type: 1,
-      judgeCaseMode: 'default',
+      judgeCaseMode: 'subtask_average',
       judgeMode: 'spj',
       spjLanguage: 'C',
       checkerProtocol: 'kattis',
       ioScore: 100,
     });
-    expect(stored.cases.map((c) => c.score)).toEqual([0, 33, 33, 34]);
+    expect(stored.cases.map((c) => [c.input, c.score, c.groupNum])).toEqual([
+      ['sample_s.in', 0, 1],
+      ['secret_1.in', 100, 2],
+      ['secret_2.in', 100, 2],
+      ['secret_3.in', 100, 2],
+    ]);
     const report = await verificationOf(server, root, pid);
     expect(report.data.results).toEqual([
+      expect.objectContaining({ file: 'accepted/Graded.java', expected: 'accepted', match: null }),
       expect.objectContaining({ file: 'partial/score50_half.cpp', expected: 'partial', expectedScore: 50, match: null }),
     ]);
+    // The judge compiles Java as Main.java: the solution's public class is renamed.
+    const [java] = await server.ctx.db
+      .select()
+      .from(judge)
+      .where(and(eq(judge.pid, pid), eq(judge.language, 'Java')));
+    expect(java!.code).toBe(JAVA_SOLUTION.replace('public class Graded', 'public class Main'));
   });
 });
 
@@ -414,6 +430,18 @@ describe('refused packages', () => {
       "bad: data/secret/a b.in: a test file name may hold only letters, digits, '.', '_' and '-' (at most 100 characters with its folders)",
     ],
     [
+      'two tests stored under one name',
+      {
+        'problem.yaml': '',
+        ...secret,
+        'data/secret/a/b.in': '1',
+        'data/secret/a/b.ans': '1',
+        'data/secret/a_b.in': '2',
+        'data/secret/a_b.ans': '2',
+      },
+      'bad: data/secret/a/b.in and data/secret/a_b.in are both stored as secret_a_b.in: rename one of them',
+    ],
+    [
       'a submission folder of another verdict',
       { 'problem.yaml': '', ...secret, 'submissions/rejected/x.cpp': SOLUTION },
       'bad: submissions/rejected: submissions sit in folders named for their expected verdict (accepted, wrong_answer, presentation_error, time_limit_exceeded, memory_limit_exceeded, run_time_error, compile_error, output_limit_exceeded, partial)',
@@ -516,6 +544,10 @@ describe('refusals in Chinese', () => {
       'bad：submissions/accepted/x.kt：无法识别的语言（支持 .c、.cpp、.java、.py）',
     ],
     [{ ...secret }, 'bad：problem.yaml 缺失：题目包的文件夹顶层必须有 problem.yaml'],
+    [
+      { 'problem.yaml': '', 'data/secret/a/b.in': '1', 'data/secret/a/b.ans': '1', 'data/secret/a_b.in': '2', 'data/secret/a_b.ans': '2' },
+      'bad：data/secret/a/b.in 和 data/secret/a_b.in 都会存为 secret_a_b.in：请重命名其中一个',
+    ],
   ])('%#', async (files, message) => {
     const res = await importKattis(server, root, await kattisZip('bad', files as Record<string, string>), {
       headers: { 'accept-language': 'zh-CN' },

@@ -67,6 +67,7 @@ export interface KattisPackage {
   root: string;
   name: string;
   type: 'pass-fail' | 'scoring';
+  /** `outputMb` is checked as Kattis would, but the problem does not keep it (see kattis-convert.ts). */
   limits: { timeMs: number; memoryMb: number; outputMb: number };
   /** `custom` validators judge the output; `interactive` ones talk to the program; `score` ones grade it. */
   validation: { custom: boolean; interactive: boolean; score: boolean };
@@ -186,10 +187,15 @@ const IGNORED = (name: string) => name === '__MACOSX' || name.startsWith('.');
 // ---------------------------------------------------------------------------------------------
 // Tests
 
-/** The tests of data/<kind>/ (sub-folders included): every .in with its .ans, sorted by name. */
+/**
+ * The tests of data/<kind>/ (sub-folders included): every .in with its .ans, sorted by name. Test
+ * data is stored flat (`secret/a/b.in` as `secret_a_b.in`, store.ts), so two files that flatten to
+ * one name (`secret/a/b.in` and `secret/a_b.in`) are refused rather than one overwriting the other.
+ */
 async function readTests(pkg: string, root: string, kind: 'sample' | 'secret'): Promise<KattisTest[]> {
   const files = (await filesBelow(join(root, 'data', kind))).filter((f) => !f.split('/').some(IGNORED));
   const names = new Set(files);
+  const storedAs = new Map<string, string>();
   const tests: KattisTest[] = [];
   for (const f of files) {
     const ext = extname(f);
@@ -205,6 +211,9 @@ async function readTests(pkg: string, root: string, kind: 'sample' | 'secret'): 
             `data/${file}: a test file name may hold only letters, digits, '.', '_' and '-' (at most ${PROBLEM_LIMITS.fileNameMax} characters with its folders)`,
           );
         }
+        const other = storedAs.get(stored);
+        if (other !== undefined) throw refuse(pkg, `data/${other} and data/${file} are both stored as ${stored}: rename one of them`);
+        storedAs.set(stored, file);
       }
       tests.push(test);
     } else if (ext === '.ans' && !names.has(`${base}.in`)) {
@@ -343,6 +352,20 @@ export const SUBMISSION_LANGUAGE: Readonly<Record<string, string>> = {
   '.py': 'Python3',
 };
 
+/**
+ * Java code as the judge compiles it. The judge saves a Java submission as Main.java (the Java
+ * language of language.ts), where only a public class Main compiles, but a Kattis solution is
+ * named for its file: `public class Sum` in Sum.java. So that declaration, and nothing else, is
+ * renamed to Main. Code that also names its class elsewhere (a constructor, `Sum.solve()`) is left
+ * as written and does not compile here: its verification shows the Compile Error.
+ */
+export function javaAsMain(fileName: string, code: string): string {
+  const base = basename(fileName, extname(fileName));
+  if (base === 'Main' || !/^[A-Za-z_$][\w$]*$/.test(base)) return code;
+  const declaration = new RegExp(`\\bpublic(\\s+)class(\\s+)${base.replaceAll('$', '\\$')}(?![\\w$])`);
+  return code.replace(declaration, 'public$1class$2Main');
+}
+
 async function readSubmissions(pkg: string, root: string, type: ProblemYaml['type']): Promise<KattisSubmission[]> {
   const out: KattisSubmission[] = [];
   for (const folder of (await entriesOf(join(root, 'submissions'))).filter((e) => !IGNORED(e.name))) {
@@ -363,7 +386,8 @@ async function readSubmissions(pkg: string, root: string, type: ProblemYaml['typ
         if (!m) throw refuse(pkg, `submissions/${file}: a partial submission is named scoreNN_… for the points it must earn`);
         expectedScore = Number(m[1]);
       }
-      const code = await text(join(root, 'submissions', file));
+      const source = await text(join(root, 'submissions', file));
+      const code = language === 'Java' ? javaAsMain(e.name, source) : source;
       if (code.trim().length === 0) throw refuse(pkg, `submissions/${file} is empty`);
       if (code.length > CODE_MAX) throw refuse(pkg, `submissions/${file} is longer than ${CODE_MAX} characters`);
       out.push({ file, expected, expectedScore, language, code });

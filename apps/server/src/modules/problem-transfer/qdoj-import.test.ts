@@ -17,7 +17,7 @@ afterAll(async () => {
 
 const rich = (value: string) => ({ format: 'html', value });
 
-/** A QDOJ problem JSON with two scored cases. */
+/** A QDOJ problem JSON with two scored cases, as QingdaoU's exporter writes it. */
 function qdoj(displayId: string, patch: Record<string, unknown> = {}) {
   return {
     display_id: displayId,
@@ -38,6 +38,7 @@ function qdoj(displayId: string, patch: Record<string, unknown> = {}) {
     source: 'QDU',
     spj: null,
     template: {},
+    answers: [{ language: 'C++', code: 'int main() {}' }],
     ...patch,
   };
 }
@@ -65,13 +66,28 @@ describe('POST /api/file/import-qdoj-problem', () => {
           rule_type: 'ACM',
           spj: { code: 'int main() { return 0; }', language: 'C' },
           test_case_score: [{ input_name: '1.in', output_name: '-', score: 0 }],
-          template: { 'C++': '//PREPEND BEGIN\n//PREPEND END\n' },
+          template: {
+            'C++': { prepend: '#include <cstdio>\n', template: 'int add(int a, int b) { return 0; }', append: 'int main() {}\n' },
+            C: { prepend: '', template: '', append: '' },
+            Python3: 'print(1)\n',
+          },
         }),
         { '1.in': '9\n' },
       ),
+      // An ACM problem: QingdaoU writes no case list, the files pair by name.
+      ...folder('3', qdoj('qd-3', { rule_type: 'ACM', test_case_score: null }), {
+        '10.in': '10\n',
+        '10.out': '20\n',
+        '2.in': '2\n',
+        '2.out': '4\n',
+        '1.in': '1\n',
+        '1.ans': '2\n',
+        '3.in': '3\n',
+        info: '{"test_case_number": 4}',
+      }),
     ]);
     expect(res, res.msg).toMatchObject({ status: 200, msg: 'Import Successfully' });
-    const [first, second] = res.data.problems as { pid: number; problemId: string }[];
+    const [first, second, third] = res.data.problems as { pid: number; problemId: string }[];
 
     const a = await storedProblem(server, root, first!.pid);
     expect(a.problem).toMatchObject({
@@ -113,7 +129,22 @@ describe('POST /api/file/import-qdoj-problem', () => {
     });
     // A special judge's case without an output gets an empty one.
     expect(Object.fromEntries(b.data)).toEqual({ '1.in': '9\n', '1.out': '' });
-    expect(b.templates).toEqual([{ language: 'C++', code: '//PREPEND BEGIN\n//PREPEND END\n', status: true }]);
+    // QingdaoU's three parts become one starter code, in order; a template without code is none.
+    expect(b.templates).toEqual([
+      { language: 'C++', code: '#include <cstdio>\nint add(int a, int b) { return 0; }\nint main() {}\n', status: true },
+      { language: 'Python3', code: 'print(1)\n', status: true },
+    ]);
+
+    const c = await storedProblem(server, root, third!.pid);
+    expect(c.problem).toMatchObject({ problemId: 'QD-3', type: 0, judgeMode: 'default' });
+    // By the upload rules: shorter names first, .ans when there is no .out, an empty output for an input alone.
+    expect(c.cases.map((x) => [x.input, x.output, x.score])).toEqual([
+      ['1.in', '1.ans', null],
+      ['2.in', '2.out', null],
+      ['3.in', '3.out', null],
+      ['10.in', '10.out', null],
+    ]);
+    expect(c.data.get('3.out')).toBe('');
     expect((await bankState(server)).tmp).toEqual([]);
   });
 
@@ -132,7 +163,11 @@ describe('POST /api/file/import-qdoj-problem', () => {
         folder('1', qdoj('r-1'), { '1.in': '1\n', '1.out': '1\n', '2.in': '2\n' }),
         '1/problem.json: the test file 2.out is missing',
       ],
-      ['a problem without test data', folder('1', qdoj('r-1', { test_case_score: [] })), '1/problem.json: the problem has no test data'],
+      [
+        'a problem without test data',
+        folder('1', qdoj('r-1', { test_case_score: null }), { info: '{}' }),
+        '1/problem.json: the problem has no test data',
+      ],
       [
         'a stray file at the top',
         [...folder('1', qdoj('r-1')), { name: 'notes.txt', data: 'x' }],

@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -105,6 +106,31 @@ describe('storeImportedProblems', () => {
       'squares: the problem does not exist',
     );
     await expect(storeImportedProblems(server.ctx, rootUser, [])).rejects.toThrow('The archive holds no problem: check its layout');
+    expect(await bankState(server)).toEqual(state);
+  });
+
+  it('leaves no blob of its own when its transaction fails, and keeps the blobs other problems share', async () => {
+    const state = await bankState(server);
+    const data = 'only this import has these bytes\n';
+    await writeFile(join(dir, 'secret', 'own.in'), data);
+    const image = publicImage(pngBytes(3, 7))!;
+    const hash = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
+    const shared = await server.ctx.blobs.get(hash('3\n'));
+    expect(shared).not.toBeNull();
+    const failing = pkg(
+      {
+        images: [image],
+        cases: [{ input: 'secret/own.in', output: 'secret/2.in', score: 100, groupNum: 1 }],
+        afterStore: () => Promise.reject(new Error('the transaction fails')),
+      },
+      { problemId: 'LEFT', judgeCaseMode: 'default' },
+    );
+    await expect(storeImportedProblems(server.ctx, rootUser, [failing])).rejects.toThrow('the transaction fails');
+    expect(await server.ctx.blobs.get(hash(data))).toBeNull();
+    expect(await server.ctx.blobs.get(hash(image.bytes))).toBeNull();
+    // Data another problem stores stays; nothing is left staged.
+    expect(await server.ctx.blobs.get(hash('3\n'))).toEqual(shared);
+    expect(await readdir(join(server.ctx.config.dataDir, 'files', 'tmp'))).toEqual([]);
     expect(await bankState(server)).toEqual(state);
   });
 });

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { lstat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
+import { Readable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
 import { OWN_OJ, PROBLEM_DEFAULTS, problemDTO, type ImportResult, type ProblemDTO, type ProblemSave } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
@@ -15,14 +16,14 @@ import { applyProblemUpdate, checkNewProblem, checkProblemUpdate, guardUnique, i
 import type { ProblemRow } from '../problem-admin/vo.ts';
 import type { StagedBlob } from '../../store/blobs.ts';
 import { importLimits } from './archive.ts';
-import { insertImages, storeImageBytes, type ImportedImage } from './images.ts';
+import { insertImages, type ImportedImage } from './images.ts';
 import { TRANSFER_MSG, about, refuse } from './refusals.ts';
 
 /**
  * The one import pipeline every format feeds (HOJ, QDOJ, FPS, Hydro, Kattis): a reader turns its
  * archive into `ImportedProblem`s over files unpacked in a temporary folder, and
- * `storeImportedProblems` checks all of them, puts their test data in the blob store and writes
- * them in one transaction: all or nothing.
+ * `storeImportedProblems` checks all of them, stages their test data and images for the blob
+ * store and writes them in one transaction that publishes the blobs last: all or nothing.
  */
 
 export interface ImportedCase {
@@ -216,52 +217,86 @@ function refuseSharedIds(checked: readonly Checked[]): void {
   }
 }
 
-/** Test data into the blob store, LF-normalised as uploads are; each file staged once. */
-async function stageCases(ctx: AppContext, checked: readonly Checked[]): Promise<CaseSpec[][]> {
-  const staged = new Map<string, StagedBlob>();
-  const stage = async (path: string) => {
-    let blob = staged.get(path);
+/**
+ * The blobs an import writes (test data, statement images), staged aside until its transaction's
+ * last step publishes them: a row must never point at missing data, and an import that fails
+ * before then leaves nothing in the blob store. Publishing only moves a staged file to its hash,
+ * so a blob another problem already uses is never removed. Only a failure after publishing (the
+ * database's commit itself) leaves blobs no row names: content-addressed bytes, harmless to keep.
+ */
+class ImportBlobs {
+  private readonly ctx: AppContext;
+  private readonly staged: StagedBlob[] = [];
+  /** Data files by path: a file several cases use is staged once. */
+  private readonly files = new Map<string, StagedBlob>();
+  constructor(ctx: AppContext) {
+    this.ctx = ctx;
+  }
+
+  private async stage(chunks: AsyncIterable<Buffer>): Promise<StagedBlob> {
+    const blob = await this.ctx.blobs.putStream(chunks);
+    this.staged.push(blob);
+    return blob;
+  }
+
+  /** A data file, LF-normalised as uploads are. */
+  async file(path: string): Promise<StagedBlob> {
+    let blob = this.files.get(path);
     if (!blob) {
-      blob = await ctx.blobs.putStream(toLfStream(createReadStream(path)));
-      staged.set(path, blob);
+      blob = await this.stage(toLfStream(createReadStream(path)));
+      this.files.set(path, blob);
     }
     return blob;
-  };
-  try {
-    const out: CaseSpec[][] = [];
-    for (const { save, files } of checked) {
-      const cases: CaseSpec[] = [];
-      for (const [i, s] of save.samples.entries()) {
-        const [inputPath, outputPath] = files[i]!;
-        const input = await stage(inputPath);
-        const output = await stage(outputPath);
-        cases.push({
-          keepId: null,
-          input: s.input,
-          output: s.output,
-          inputHash: input.hash,
-          outputHash: output.hash,
-          inputSize: input.size,
-          outputSize: output.size,
-          score: s.score,
-          groupNum: s.groupNum,
-        });
-      }
-      out.push(cases);
-    }
-    // Committed before the rows that name them: a row must never point at missing data.
-    for (const blob of staged.values()) await blob.commit();
-    return out;
-  } catch (error) {
-    await Promise.all([...staged.values()].map((blob) => blob.discard()));
-    throw error;
   }
+
+  /** The images' bytes as they are; their hashes. */
+  async images(images: readonly ImportedImage[]): Promise<string[]> {
+    const hashes: string[] = [];
+    for (const image of images) hashes.push((await this.stage(Readable.from([image.bytes]))).hash);
+    return hashes;
+  }
+
+  async publish(): Promise<void> {
+    for (const blob of this.staged) await blob.commit();
+  }
+
+  /** Removes what is still staged (a published blob has left its staged file already). */
+  async discard(): Promise<void> {
+    await Promise.all(this.staged.map((blob) => blob.discard()));
+  }
+}
+
+/** The cases of each problem with their data staged. */
+async function stageCases(blobs: ImportBlobs, checked: readonly Checked[]): Promise<CaseSpec[][]> {
+  const out: CaseSpec[][] = [];
+  for (const { save, files } of checked) {
+    const cases: CaseSpec[] = [];
+    for (const [i, s] of save.samples.entries()) {
+      const [inputPath, outputPath] = files[i]!;
+      const input = await blobs.file(inputPath);
+      const output = await blobs.file(outputPath);
+      cases.push({
+        keepId: null,
+        input: s.input,
+        output: s.output,
+        inputHash: input.hash,
+        outputHash: output.hash,
+        inputSize: input.size,
+        outputSize: output.size,
+        score: s.score,
+        groupNum: s.groupNum,
+      });
+    }
+    out.push(cases);
+  }
+  return out;
 }
 
 /**
  * Checks every problem (the admin form's rules, problem IDs unique within the archive and in the
- * bank, case files present), stores the test data and writes all problems in one transaction with
- * the importer as author. The first refusal names the problem (its `source`) and changes nothing.
+ * bank, case files present), stages the test data and images and writes all problems in one
+ * transaction with the importer as author, publishing the blobs last. The first refusal names the
+ * problem (its `source`) and changes nothing, in the database or in the blob store.
  */
 export async function storeImportedProblems(ctx: AppContext, user: AuthUser, problems: readonly ImportedProblem[]): Promise<ImportResult> {
   if (problems.length === 0) throw fail(TRANSFER_MSG.noProblem);
@@ -272,38 +307,46 @@ export async function storeImportedProblems(ctx: AppContext, user: AuthUser, pro
   for (const p of problems) checked.push(await checkProblem(ctx, user, p, refs));
   refuseSharedIds(checked);
 
-  const cases = await stageCases(ctx, checked);
-  const imageHashes = await Promise.all(checked.map(({ p }) => storeImageBytes(ctx, p.images ?? [])));
+  const blobs = new ImportBlobs(ctx);
+  try {
+    const cases = await stageCases(blobs, checked);
+    const imageHashes: string[][] = [];
+    for (const { p } of checked) imageHashes.push(await blobs.images(p.images ?? []));
 
-  let source = '';
-  let problemId = '';
-  const created = await about(
-    () => source,
-    () =>
-      guardUnique(
-        () => problemId,
-        () =>
-          ctx.db.transaction(async (tx) => {
-            const out: ImportResult['problems'] = [];
-            for (const [i, { p, save, edit }] of checked.entries()) {
-              source = p.source;
-              problemId = save.problem.problemId;
-              let pid: number;
-              if (edit) {
-                await applyProblemUpdate(tx, user, edit, save, edit.rows, cases[i]!);
-                pid = edit.row.id;
-              } else {
-                const vo = await insertProblem(tx, user, save, cases[i]!, (named) => (problemId = named));
-                pid = vo.pid;
-                problemId = vo.problemId;
+    let source = '';
+    let problemId = '';
+    const created = await about(
+      () => source,
+      () =>
+        guardUnique(
+          () => problemId,
+          () =>
+            ctx.db.transaction(async (tx) => {
+              const out: ImportResult['problems'] = [];
+              for (const [i, { p, save, edit }] of checked.entries()) {
+                source = p.source;
+                problemId = save.problem.problemId;
+                let pid: number;
+                if (edit) {
+                  await applyProblemUpdate(tx, user, edit, save, edit.rows, cases[i]!);
+                  pid = edit.row.id;
+                } else {
+                  const vo = await insertProblem(tx, user, save, cases[i]!, (named) => (problemId = named));
+                  pid = vo.pid;
+                  problemId = vo.problemId;
+                }
+                await insertImages(tx, user.uid, p.images ?? [], imageHashes[i]!);
+                await p.afterStore?.(tx, { pid, problemId });
+                out.push({ pid, problemId, title: save.problem.title });
               }
-              await insertImages(tx, user.uid, p.images ?? [], imageHashes[i]!);
-              await p.afterStore?.(tx, { pid, problemId });
-              out.push({ pid, problemId, title: save.problem.title });
-            }
-            return out;
-          }),
-      ),
-  );
-  return { problems: created };
+              // Last, so that the rows are visible (at the commit) only once their data is there.
+              await blobs.publish();
+              return out;
+            }),
+        ),
+    );
+    return { problems: created };
+  } finally {
+    await blobs.discard();
+  }
 }

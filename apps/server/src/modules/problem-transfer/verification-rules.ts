@@ -8,8 +8,11 @@ import { JudgeStatus, type KattisExpected } from '@arbiter/contract';
  * - memory_limit_exceeded: the judge reports MLE when the memory limit stopped the program, but a
  *   program whose allocation failed inside its runtime (C++ bad_alloc, Java OutOfMemoryError
  *   outside -Xmx detection) ends as Runtime Error: both match;
- * - output_limit_exceeded: this judge reports an output over its limit as Runtime Error ("The
- *   output character length of the program exceeds the limit");
+ * - output_limit_exceeded: the judge has no Output Limit Exceeded status (judge-status.ts) to
+ *   match; it reports an output over its limit as Runtime Error ("The output character length of
+ *   the program exceeds the limit"). Its limit is its own for every problem (twice the answer, at
+ *   least 32 MiB), not the package's `limits.output`: a submission that writes less than that is
+ *   judged on its output and shows as a mismatch;
  * - partial: the points must equal the NN of the file's name `scoreNN_…`.
  */
 

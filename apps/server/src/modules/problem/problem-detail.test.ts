@@ -7,6 +7,7 @@ import { addUser, tokenFor, type TestUser } from '../../../test/fixtures.ts';
 import { addJudged } from '../../../test/judged.ts';
 import { languageIds, problemForm } from '../../../test/problem-admin.ts';
 import { provideFullScreenProblems } from './full-screen.ts';
+import { recordCompiledChecker } from '../judgehost/compile.ts';
 
 let server: TestServer;
 let root: string;
@@ -28,6 +29,8 @@ beforeAll(async () => {
   problemAdmin = await addUser(server, 'pd-padmin', { role: Role.PROBLEM_ADMIN });
   lids = await languageIds(server, ['C', 'C++', 'Python3']);
   dpTag = (await server.call('POST', '/api/admin/tag', { token: root, body: { name: 'dp' } })).data.id;
+  // A new special judge is saved only once it compiled on a judge host.
+  await recordCompiledChecker(server.ctx.db, { role: 'spj', language: 'C++', code: 'int main() { return 0; }' });
   const det = await server.call('POST', '/api/admin/problem', {
     token: root,
     body: problemForm(

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, countDistinct, desc, eq, ilike, isNull, isNotNull, max, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, countDistinct, desc, eq, ilike, inArray, isNull, isNotNull, max, or, sql } from 'drizzle-orm';
 import { RankType, type ACMRankVO, type OIRankVO, type Page } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { judge, userAcproblem, userInfo, userRecord } from '../../db/schema.ts';
@@ -28,12 +28,18 @@ export async function rankList(
   size: number,
 ): Promise<Page<ACMRankVO | OIRankVO>> {
   const db = ctx.db;
+  const found = searching(searchUser);
+  // A search counts only the users it finds: the sums below would otherwise run over every
+  // submission of the site for a page of a few names.
+  const among = (uid: typeof judge.uid | typeof userAcproblem.uid) =>
+    found ? inArray(uid, db.select({ uuid: userInfo.uuid }).from(userInfo).where(found)) : undefined;
   const acs = db
     .select({ uid: userAcproblem.uid, n: countDistinct(userAcproblem.pid).as('ac_n') })
     .from(userAcproblem)
+    .where(among(userAcproblem.uid))
     .groupBy(userAcproblem.uid)
     .as('acs');
-  const practice = and(eq(judge.cid, 0), isNull(judge.gid));
+  const practice = and(eq(judge.cid, 0), isNull(judge.gid), among(judge.uid));
   const totals = db
     .select({ uid: judge.uid, n: count().as('total_n') })
     .from(judge)
@@ -55,7 +61,7 @@ export async function rankList(
   const ac = sql<number>`coalesce(${acs.n}, 0)::int`;
   const total = sql<number>`coalesce(${totals.n}, 0)::int`;
   const score = sql<number>`coalesce(${scores.n}, 0)::int`;
-  const where = and(eq(userInfo.status, 0), searching(searchUser));
+  const where = and(eq(userInfo.status, 0), found);
   const isOI = type === RankType.OI;
 
   const [rows, counted] = await Promise.all([

@@ -160,3 +160,50 @@ describe('GET /api/get-submission-list', () => {
     expect(zh.msg).toBe('比赛提交列表暂未开放');
   });
 });
+
+describe('reading one submission follows the list’s rule', () => {
+  const detail = (submitId: number, token: string | null = null) =>
+    server.call('GET', '/api/get-submission-detail', { token, query: { submitId } });
+  const cases = (submitId: number, token: string | null = null) =>
+    server.call('GET', '/api/get-all-case-result', { token, query: { submitId } });
+  const statuses = (submitIds: number[], token: string | null = null) =>
+    server.call('POST', '/api/check-submissions-status', { token, body: { submitIds } });
+
+  it('refuses a hidden problem’s submission to others, with body 403, in the detail and the case results', async () => {
+    for (const token of [null, alice.token, otherAdmin.token]) {
+      expect(await detail(ids.s4!, token)).toMatchObject({
+        http: 200,
+        status: 403,
+        msg: 'The problem is not public and can not be viewed',
+        data: null,
+      });
+      expect((await cases(ids.s4!, token)).status).toBe(403);
+    }
+    // So is a group problem's, and a deleted problem's.
+    expect((await detail(ids.groupProblem!, alice.token)).status).toBe(403);
+    expect((await detail(ids.orphan!, bob.token)).status).toBe(403);
+  });
+
+  it('leaves it out of the status check for others', async () => {
+    const res = await statuses([ids.s4!, ids.s2!], alice.token);
+    expect(Object.keys(res.data)).toEqual([String(ids.s2)]);
+    expect(Object.keys((await statuses([ids.s4!])).data)).toEqual([]);
+  });
+
+  it('still shows it to its author, the problem’s author, root and problem admins', async () => {
+    for (const token of [bob.token, author.token, problemAdmin.token, root]) {
+      const res = await detail(ids.s4!, token);
+      expect(res.status).toBe(200);
+      expect(res.data.submission).toMatchObject({ submitId: ids.s4, status: AC });
+      expect((await cases(ids.s4!, token)).status).toBe(200);
+      expect(Object.keys((await statuses([ids.s4!], token)).data)).toEqual([String(ids.s4)]);
+    }
+    // The author of a deleted problem's submission keeps reading it.
+    expect((await detail(ids.orphan!, alice.token)).status).toBe(200);
+  });
+
+  it('shows public problems’ submissions to everyone', async () => {
+    expect((await detail(ids.s2!)).data.submission).toMatchObject({ submitId: ids.s2, status: WA, code: null });
+    expect((await cases(ids.s2!)).status).toBe(200);
+  });
+});

@@ -1,12 +1,11 @@
-import { type SQL, and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { SUBMISSION_COUNT_CAP, type Page, type SubmissionListItem, type SubmissionListQuery } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { judge, problem, userInfo } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { MSG, accessDenied, fail, page } from '../../http/envelope.ts';
 import { escapeLike } from '../../db/like.ts';
-import { publicProblem } from '../problem/visibility.ts';
-import { seesEverything } from './view.ts';
+import { visibleTo } from './view.ts';
 
 /**
  * GET /api/get-submission-list (hoj-api §5): practice submissions (cid 0), newest first, without
@@ -18,13 +17,6 @@ import { seesEverything } from './view.ts';
 export const LIST_MSG = {
   contest: 'The contest submission list opens with the contest area',
 } as const;
-
-/** Rows the user may see (see above); root and problem_admin see all. */
-function visibleTo(user: AuthUser | null): SQL | undefined {
-  if (seesEverything(user)) return undefined;
-  if (!user) return publicProblem;
-  return or(publicProblem, eq(judge.uid, user.uid), eq(problem.author, user.username));
-}
 
 /**
  * Authors whose username contains the text: matched among the users first (a few thousand rows), so

@@ -62,7 +62,7 @@ export async function submissionRoutes(app: FastifyInstance, ctx: AppContext): P
 
   app.post(API.checkSubmissionsStatus, { config: { auth: 'anon' } }, async (request) => {
     const { submitIds } = parse(checkStatusRequest, request.body);
-    return ok(await checkStatuses(ctx, submitIds));
+    return ok(await checkStatuses(ctx, submitIds, request.user));
   });
 
   app.put(API.submission, { config: { auth: 'login' } }, async (request) => {

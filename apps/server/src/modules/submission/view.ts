@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   JudgeStatus,
   isJudgeCaseMode,
@@ -12,6 +12,8 @@ import type { AppContext } from '../../context.ts';
 import { judge, judgeCase, problem } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { fail, forbidden, notFound } from '../../http/envelope.ts';
+import { PROBLEM_MSG, publicProblem } from '../problem/visibility.ts';
+import type { ProblemRow } from '../problem-admin/vo.ts';
 import { toJudgeVO, type JudgeRow } from './vo.ts';
 
 export const VIEW_MSG = {
@@ -25,6 +27,18 @@ export function seesEverything(user: AuthUser | null): boolean {
   return user?.roleName === 'root' || user?.roleName === 'problem_admin';
 }
 
+/**
+ * Which submissions the user may read, over `judge` joined with its `problem`: a submission of a
+ * problem that is not public (hidden, contest-only, group) only by its author, the problem's author,
+ * root and problem_admin, since its title and verdicts are not for everyone. Every read applies it:
+ * the list, the detail, the case results and the status check. Undefined: everything.
+ */
+export function visibleTo(user: AuthUser | null): SQL | undefined {
+  if (seesEverything(user)) return undefined;
+  if (!user) return publicProblem;
+  return or(publicProblem, eq(judge.uid, user.uid), eq(problem.author, user.username));
+}
+
 /** The message of a compile error, system error or failed submission is shown; others' are not. */
 const SHOWN_ERRORS = new Set<number>([JudgeStatus.COMPILE_ERROR, JudgeStatus.SYSTEM_ERROR, JudgeStatus.SUBMITTED_FAILED]);
 
@@ -35,15 +49,33 @@ async function loadSubmission(ctx: AppContext, submitId: number): Promise<JudgeR
   return row;
 }
 
+/**
+ * A submission with its problem (null once deleted) that the user may read (`visibleTo`): body 404
+ * when absent, 403 when its problem is closed to them. A deleted problem's submissions stay readable
+ * by their author, as before.
+ */
+async function loadReadable(ctx: AppContext, submitId: number, user: AuthUser | null): Promise<{ row: JudgeRow; prob: ProblemRow | null }> {
+  const rule = visibleTo(user);
+  const rows = await ctx.db
+    .select({ row: judge, prob: problem, visible: rule ? sql<boolean>`coalesce(${rule}, false)` : sql<boolean>`true` })
+    .from(judge)
+    .leftJoin(problem, eq(problem.id, judge.pid))
+    .where(eq(judge.submitId, submitId))
+    .limit(1);
+  const found = rows[0];
+  if (!found) throw notFound(VIEW_MSG.noSubmission);
+  if (!found.visible) throw forbidden(PROBLEM_MSG.notPublic);
+  return { row: found.row, prob: found.prob };
+}
+
 /** get-submission-detail: the code shows to its author, to admins, or when shared on a problem that allows sharing. */
 export async function submissionDetail(
   ctx: AppContext,
   submitId: number,
   user: AuthUser | null,
 ): Promise<{ submission: JudgeVO; codeShare: boolean }> {
-  const row = await loadSubmission(ctx, submitId);
-  const probs = await ctx.db.select({ codeShare: problem.codeShare }).from(problem).where(eq(problem.id, row.pid)).limit(1);
-  const codeShare = probs[0]?.codeShare ?? false;
+  const { row, prob } = await loadReadable(ctx, submitId, user);
+  const codeShare = prob?.codeShare ?? false;
   const vo = toJudgeVO(row);
   const isOwner = user?.uid === row.uid;
   if (!isOwner && !seesEverything(user) && !(row.share && codeShare)) vo.code = null;
@@ -58,9 +90,7 @@ export async function submissionDetail(
  * mode is the one the cases were judged in, else the problem's.
  */
 export async function caseResults(ctx: AppContext, submitId: number, user: AuthUser | null) {
-  const row = await loadSubmission(ctx, submitId);
-  const probs = await ctx.db.select().from(problem).where(eq(problem.id, row.pid)).limit(1);
-  const p = probs[0];
+  const { prob: p } = await loadReadable(ctx, submitId, user);
   const admin = seesEverything(user);
   if (!p || (!p.openCaseResult && !admin)) return null;
   const cases = await ctx.db.select().from(judgeCase).where(eq(judgeCase.submitId, submitId)).orderBy(asc(judgeCase.seq));
@@ -86,15 +116,19 @@ export async function caseResults(ctx: AppContext, submitId: number, user: AuthU
   return { judgeCaseMode, judgeCaseList, subTaskJudgeCaseVoList: subtaskSummaries(judgeCaseList, judgeCaseMode) };
 }
 
-/** The status of several submissions at once, for lists that poll what is still running. */
-export async function checkStatuses(ctx: AppContext, submitIds: number[]): Promise<Record<string, JudgeVO>> {
+/**
+ * The status of several submissions at once, for lists that poll what is still running. Ones the
+ * user may not read are left out, as unknown ids are.
+ */
+export async function checkStatuses(ctx: AppContext, submitIds: number[], user: AuthUser | null): Promise<Record<string, JudgeVO>> {
   if (submitIds.length === 0) return {};
   const rows = await ctx.db
-    .select()
+    .select({ row: judge })
     .from(judge)
-    .where(and(inArray(judge.submitId, submitIds), eq(judge.cid, 0)));
+    .leftJoin(problem, eq(problem.id, judge.pid))
+    .where(and(inArray(judge.submitId, submitIds), eq(judge.cid, 0), visibleTo(user)));
   const out: Record<string, JudgeVO> = {};
-  for (const row of rows) out[String(row.submitId)] = { ...toJudgeVO(row), code: null, errorMessage: null };
+  for (const { row } of rows) out[String(row.submitId)] = { ...toJudgeVO(row), code: null, errorMessage: null };
   return out;
 }
 

@@ -1,4 +1,5 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { type SQL, and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   OWN_OJ,
   REMOTE_OJS,
@@ -26,7 +27,11 @@ export const TAG_MSG = {
   noClassification: 'The classification does not exist',
   classificationIdRequired: 'The classification id is required',
   badJudge: 'The judge must be ME or a remote judge key (HDU, CF, GYM, POJ, SPOJ, AC, LIBRE)',
+  classificationOfOtherJudge: 'The classification belongs to another judge than the tag',
 } as const;
+
+/** Tag and classification names are one name whatever their case: "dp" and "DP" are the same tag. */
+export const sameNameIgnoringCase = (column: AnyPgColumn, name: string): SQL => sql`lower(${column}) = lower(${name})`;
 
 function checkJudge(oj: string): void {
   if (oj !== OWN_OJ && !(REMOTE_OJS as readonly string[]).includes(oj)) throw badRequest(TAG_MSG.badJudge);
@@ -34,7 +39,7 @@ function checkJudge(oj: string): void {
 
 /** Whether another site tag of the judge has this name (`exceptId`: the tag being renamed). */
 async function tagNameTaken(db: Db, name: string, oj: string, exceptId: number | null): Promise<boolean> {
-  const same = and(eq(tag.name, name), eq(tag.oj, oj), isNull(tag.gid));
+  const same = and(sameNameIgnoringCase(tag.name, name), eq(tag.oj, oj), isNull(tag.gid));
   const rows = await db
     .select({ id: tag.id })
     .from(tag)
@@ -43,15 +48,17 @@ async function tagNameTaken(db: Db, name: string, oj: string, exceptId: number |
   return rows.length > 0;
 }
 
-async function checkClassification(db: Db, tcid: number | null | undefined): Promise<void> {
+/** The classification must exist; a tag's (`oj` given) must be of the tag's judge, or it would show under another bank. */
+async function checkClassification(db: Db, tcid: number | null | undefined, oj?: string): Promise<void> {
   if (!tcid) return;
-  const rows = await db.select({ id: tagClassification.id }).from(tagClassification).where(eq(tagClassification.id, tcid)).limit(1);
-  if (rows.length === 0) throw notFound(TAG_MSG.noClassification);
+  const rows = await db.select({ oj: tagClassification.oj }).from(tagClassification).where(eq(tagClassification.id, tcid)).limit(1);
+  if (!rows[0]) throw notFound(TAG_MSG.noClassification);
+  if (oj !== undefined && rows[0].oj !== oj) throw fail(TAG_MSG.classificationOfOtherJudge);
 }
 
 async function checkTagSave(db: Db, req: TagSaveRequest, exceptId: number | null): Promise<void> {
   checkJudge(req.oj);
-  await checkClassification(db, req.tcid);
+  await checkClassification(db, req.tcid, req.oj);
   if (await tagNameTaken(db, req.name, req.oj, exceptId)) throw fail(TAG_MSG.tagExists);
 }
 
@@ -85,7 +92,7 @@ export async function deleteTag(db: Db, tid: number): Promise<void> {
 }
 
 async function classificationNameTaken(db: Db, name: string, oj: string, exceptId: number | null): Promise<boolean> {
-  const same = and(eq(tagClassification.name, name), eq(tagClassification.oj, oj));
+  const same = and(sameNameIgnoringCase(tagClassification.name, name), eq(tagClassification.oj, oj));
   const rows = await db
     .select({ id: tagClassification.id })
     .from(tagClassification)

@@ -77,6 +77,8 @@ describe('POST /api/admin/tag', () => {
       msg: 'The tag already exists',
     });
     expect(await call('POST', '/api/admin/tag', { body: { name: 'dp', oj: 'HDU' } })).toMatchObject({ msg: 'The tag already exists' });
+    // Whatever its case: "DP" is the tag "dp".
+    expect(await call('POST', '/api/admin/tag', { body: { name: 'DP' } })).toMatchObject({ status: 400, msg: 'The tag already exists' });
     expect(await tagCount()).toBe(before);
     const zh = await server.call('POST', '/api/admin/tag', { token: root, body: { name: 'dp' }, headers: { 'accept-language': 'zh-CN' } });
     expect(zh.msg).toBe('该标签已存在');
@@ -107,6 +109,25 @@ describe('POST /api/admin/tag', () => {
     });
     expect(await tagCount()).toBe(before);
   });
+
+  it("refuses another judge's classification, in English and Chinese", async () => {
+    const cf = (await call('POST', '/api/admin/tag/classification', { body: { name: 'CF only', oj: 'CF' } })).data;
+    const before = await tagCount();
+    expect(await call('POST', '/api/admin/tag', { body: { name: 'own tag', tcid: cf.id } })).toMatchObject({
+      http: 200,
+      status: 400,
+      msg: 'The classification belongs to another judge than the tag',
+    });
+    const zh = await server.call('POST', '/api/admin/tag', {
+      token: root,
+      body: { name: 'own tag', tcid: cf.id },
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(zh.msg).toBe('该标签分类属于其他题库，不能用于此标签');
+    expect(await tagCount()).toBe(before);
+    expect((await call('POST', '/api/admin/tag', { body: { name: 'cf tag', oj: 'CF', tcid: cf.id } })).status).toBe(200);
+    await call('DELETE', '/api/admin/tag/classification', { query: { tcid: cf.id } });
+  });
 });
 
 describe('PUT and DELETE /api/admin/tag', () => {
@@ -131,6 +152,16 @@ describe('PUT and DELETE /api/admin/tag', () => {
       status: 400,
       msg: 'The tag already exists',
     });
+    expect(await call('PUT', '/api/admin/tag', { body: { id: created.id, name: 'Dp' } })).toMatchObject({
+      status: 400,
+      msg: 'The tag already exists',
+    });
+    const own = (await call('POST', '/api/admin/tag/classification', { body: { name: 'Own judge' } })).data;
+    expect(await call('PUT', '/api/admin/tag', { body: { id: created.id, name: 'math', oj: 'CF', tcid: own.id } })).toMatchObject({
+      status: 400,
+      msg: 'The classification belongs to another judge than the tag',
+    });
+    await call('DELETE', '/api/admin/tag/classification', { query: { tcid: own.id } });
     expect(await call('PUT', '/api/admin/tag', { body: { id: created.id, name: 'math', tcid: 999_999 } })).toMatchObject({
       status: 404,
       msg: 'The classification does not exist',
@@ -214,6 +245,10 @@ describe('/api/admin/tag/classification', () => {
     expect(await call('POST', '/api/admin/tag/classification', { body: { name: 'Neg', rank: -1 } })).toMatchObject({ http: 400 });
     expect(await call('POST', '/api/admin/tag/classification', { body: { name: 'Neg', oj: 'MOON' } })).toMatchObject({ http: 400 });
     expect(await call('POST', '/api/admin/tag/classification', { body: { name: 'Basics' } })).toMatchObject({
+      status: 400,
+      msg: 'The classification already exists',
+    });
+    expect(await call('POST', '/api/admin/tag/classification', { body: { name: 'BASICS' } })).toMatchObject({
       status: 400,
       msg: 'The classification already exists',
     });

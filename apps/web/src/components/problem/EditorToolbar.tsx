@@ -2,7 +2,7 @@ import { App, Button, Popconfirm, Select, Space, Tooltip, Upload } from 'antd';
 import { CloudDownloadOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CODE_MAX, JudgeStatus, LIMITS } from '@arbiter/contract';
-import { getLastAcCode } from '../../api/problem.ts';
+import { getLastAcCode, getUserProblemStatus } from '../../api/problem.ts';
 import { useIsLoggedIn } from '../../session/session.ts';
 import { toast } from '../../ui/feedback.ts';
 import { EditorSettingsPopover } from '../editor/EditorSettingsPopover.tsx';
@@ -14,29 +14,43 @@ export interface EditorToolbarProps {
   /** The problem's numeric id (for the recent accepted code); null while it is missing. */
   pid: number | null;
   cid?: number;
-  /** The user's status on the problem: the recent accepted code needs 0. */
+  gid?: number | null;
+  /**
+   * The user's status on the problem as the page knows it: accepted (0) opens the recent accepted
+   * code at once; anything else (still loading, or stale after a new verdict) is asked again.
+   */
   myStatus: number | null;
   disabled: boolean;
+  /** The area refuses submitting (spec part 2 §2.3: no recent accepted code then either). */
+  submitDisabled?: boolean;
+}
+
+/** Whether the user has passed the problem, asked of the server in the same scope as the page. */
+async function hasPassed(pid: number, cid: number | undefined, gid: number | null | undefined): Promise<boolean> {
+  const map = await getUserProblemStatus({ pidList: [pid], isContestProblemList: Boolean(cid), cid: cid ?? null, gid: gid ?? null });
+  return map[String(pid)]?.status === JudgeStatus.ACCEPTED;
 }
 
 /**
  * Above the editor (spec part 2 §2.3): the language, reset code, the recent accepted code (logged
  * in), a file into the editor, and the settings popover.
  */
-export function EditorToolbar({ editor, languages, pid, cid, myStatus, disabled }: EditorToolbarProps) {
+export function EditorToolbar({ editor, languages, pid, cid, gid, myStatus, disabled, submitDisabled = false }: EditorToolbarProps) {
   const { t } = useTranslation();
   const { notification } = App.useApp();
   const loggedIn = useIsLoggedIn();
   const { value } = editor;
 
+  const lastAcDisabled = disabled || submitDisabled;
+
   const loadLastAc = async () => {
     if (pid === null) return;
-    if (myStatus !== JudgeStatus.ACCEPTED) {
-      // Spec part 2 §5: an error notification shown for 4 s.
-      notification.error({ title: t('common.error'), description: t('problem.editor.lastAcNotPassed'), duration: LIMITS.toastMs / 1000 });
-      return;
-    }
     try {
+      if (myStatus !== JudgeStatus.ACCEPTED && !(await hasPassed(pid, cid, gid))) {
+        // Spec part 2 §5: an error notification shown for 4 s.
+        notification.error({ title: t('common.error'), description: t('problem.editor.lastAcNotPassed'), duration: LIMITS.toastMs / 1000 });
+        return;
+      }
       const res = await getLastAcCode(pid, cid);
       if (!res.code) {
         toast.info(t('problem.editor.lastAcNone'));
@@ -84,11 +98,11 @@ export function EditorToolbar({ editor, languages, pid, cid, myStatus, disabled 
           </Tooltip>
         </Popconfirm>
         {loggedIn ? (
-          <Popconfirm title={t('problem.editor.lastAcConfirm')} onConfirm={() => void loadLastAc()} disabled={disabled}>
+          <Popconfirm title={t('problem.editor.lastAcConfirm')} onConfirm={() => void loadLastAc()} disabled={lastAcDisabled}>
             <Tooltip title={t('problem.editor.lastAc')}>
               <Button
                 icon={<CloudDownloadOutlined />}
-                disabled={disabled}
+                disabled={lastAcDisabled}
                 aria-label={t('problem.editor.lastAc')}
                 data-testid="editor-last-ac"
               />

@@ -1,15 +1,12 @@
 import { Button, Tag, Tooltip } from 'antd';
 import { CheckCircleFilled, CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../ui/feedback.ts';
-import { copyText } from './copyText.ts';
+import { useCopyText } from './copyText.ts';
 import type { Sample } from './samples.ts';
 
 function SampleBlock({ label, text, testId }: { label: string; text: string; testId: string }) {
   const { t } = useTranslation();
-  const copy = async () => {
-    if (await copyText(text)) toast.success(t('problem.detail.copied'));
-  };
+  const copy = useCopyText();
   return (
     <div className="sample__block">
       <div className="sample__head">
@@ -19,7 +16,7 @@ function SampleBlock({ label, text, testId }: { label: string; text: string; tes
             size="small"
             type="text"
             icon={<CopyOutlined />}
-            onClick={() => void copy()}
+            onClick={() => void copy(text)}
             aria-label={`${t('problem.detail.copy')} ${label}`}
             data-testid={`${testId}-copy`}
           />

@@ -88,8 +88,10 @@ export function SubmitPanel({
         languages={languages}
         pid={problem?.problem.id ?? null}
         {...(target?.cid ? { cid: target.cid } : {})}
+        gid={target?.gid ?? null}
         myStatus={myStatus}
         disabled={unavailable}
+        submitDisabled={submitDisabled}
       />
       <div className="submit-panel__editor">
         <LazyCodeEditor

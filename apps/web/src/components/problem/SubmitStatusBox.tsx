@@ -1,11 +1,15 @@
-import { Space } from 'antd';
+import { Alert, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMemory } from '@arbiter/contract';
+import { JudgeStatus } from '@arbiter/contract';
 import { JudgeStatusTag } from '../submission/JudgeStatusTag.tsx';
+import { formatMemory, formatRunTime } from '../submission/format.ts';
 import type { SubmitFlowState } from './useSubmitFlow.ts';
 
-/** The verdict of the submission just made: the tag opens its detail; time, memory and, for OI, the score. */
+/**
+ * The verdict of the submission just made: the tag opens its detail; time, memory and, for OI, the
+ * score. A sealed OI contest answers -5 (Submitted Unknown Result): then only a warning shows.
+ */
 export function SubmitStatusBox({ flow, isOI }: { flow: SubmitFlowState; isOI: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -13,6 +17,18 @@ export function SubmitStatusBox({ flow, isOI }: { flow: SubmitFlowState; isOI: b
   const sub = flow.submission;
   const finished = !flow.submitting && sub !== null;
   const open = flow.submitId ? () => void navigate(`/submission-detail/${flow.submitId}`) : undefined;
+  if (flow.status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        className="submit-status"
+        title={t('problem.submit.submittedNotResult')}
+        data-testid="submit-status"
+        data-status={flow.status}
+      />
+    );
+  }
   return (
     <Space size={[12, 4]} wrap className="submit-status" data-testid="submit-status" data-status={flow.status}>
       <span className="submit-status__label">{t('problem.submit.status')}:</span>
@@ -20,7 +36,7 @@ export function SubmitStatusBox({ flow, isOI }: { flow: SubmitFlowState; isOI: b
       {finished ? (
         <>
           <span data-testid="submit-time">
-            {t('problem.submit.time')}: {sub.time ?? '--'} ms
+            {t('problem.submit.time')}: {formatRunTime(sub.time)}
           </span>
           <span data-testid="submit-memory">
             {t('problem.submit.memory')}: {formatMemory(sub.memory)}

@@ -1,8 +1,9 @@
 import { Alert, Button, Drawer, Input, Space, Tabs, Tag } from 'antd';
 import { CaretRightOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { JudgeStatus, TEST_INPUT_MAX, formatMemory } from '@arbiter/contract';
+import { JudgeStatus, TEST_INPUT_MAX } from '@arbiter/contract';
 import { JudgeStatusTag } from '../submission/JudgeStatusTag.tsx';
+import { formatMemory, formatRunTime } from '../submission/format.ts';
 import type { Sample } from './samples.ts';
 import type { TestRun, TestRunResult } from './useTestRun.ts';
 
@@ -88,7 +89,7 @@ function ResultView({ run }: { run: TestRun }) {
         <>
           <Space size={16} className="test-result__usage">
             <span>
-              {t('problem.submit.time')}: <strong data-testid="test-time">{result.time ?? '--'} ms</strong>
+              {t('problem.submit.time')}: <strong data-testid="test-time">{formatRunTime(result.time)}</strong>
             </span>
             <span>
               {t('problem.submit.memory')}: <strong data-testid="test-memory">{formatMemory(result.memory)}</strong>

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { Form, InputNumber, Modal, Select, Typography } from 'antd';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SubmissionListItem } from '@arbiter/contract';
+import { getAdminProblem } from '../../api/admin-problem.ts';
 import { manualJudgeSubmission } from '../../api/submission.ts';
 import { toast } from '../../ui/feedback.ts';
 import { JudgeStatusTag } from './JudgeStatusTag.tsx';
@@ -16,7 +17,8 @@ interface FormValues {
 
 /**
  * The super admin's manual judge (spec part 2 §4, part 3 §5): a status from the allowed list and,
- * where the submission is scored (OI), a score. `row` null closes the dialog.
+ * on an OI problem, a score. A submission row does not carry its problem's type (hoj-api §5 fixes
+ * its fields), so the dialog reads the problem. `row` null closes the dialog.
  */
 export function ManualJudgeDialog({
   row,
@@ -29,7 +31,18 @@ export function ManualJudgeDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
-  const withScore = row ? takesScore(row) : false;
+  const pid = row?.pid ?? null;
+  const problem = useQuery({
+    queryKey: ['submission', 'manual-judge-problem', pid],
+    queryFn: () => getAdminProblem(pid ?? 0),
+    enabled: pid !== null,
+    staleTime: 60_000,
+    // A deleted problem (body 404) asks for no score, as on the server; asking again will not help.
+    retry: false,
+  });
+  // Until the type is known the dialog cannot tell whether a score is needed, so OK waits.
+  const typeLoading = pid !== null && problem.isPending;
+  const withScore = takesScore(problem.data?.type);
 
   useEffect(() => {
     if (row) form.setFieldsValue({ status: MANUAL_JUDGE_STATUSES.includes(row.status) ? row.status : undefined, score: row.score });
@@ -63,7 +76,7 @@ export function ManualJudgeDialog({
       cancelText={t('submission.admin.close')}
       onOk={() => void submit()}
       onCancel={onClose}
-      confirmLoading={save.isPending}
+      confirmLoading={save.isPending || typeLoading}
       forceRender
       width={420}
       okButtonProps={{ 'data-testid': 'manual-judge-ok' } as Record<string, string>}

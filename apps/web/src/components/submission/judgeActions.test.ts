@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JudgeStatus } from '@arbiter/contract';
+import { JudgeStatus, ProblemType } from '@arbiter/contract';
 import { MANUAL_JUDGE_STATUSES, canCancel, canModify, manualJudgeOpen, takesScore } from './judgeActions.ts';
 
 describe('manual judge rules (spec part 2 §4)', () => {
@@ -40,9 +40,11 @@ describe('manual judge rules (spec part 2 §4)', () => {
     expect(canModify(JudgeStatus.CANCELLED)).toBe(true);
   });
 
-  it('asks for a score only where the submission has one', () => {
-    expect(takesScore({ score: 0 })).toBe(true);
-    expect(takesScore({ score: 35 })).toBe(true);
-    expect(takesScore({ score: null })).toBe(false);
+  it('asks for a score on OI problems, whether or not the submission has one yet', () => {
+    expect(takesScore(ProblemType.OI)).toBe(true);
+    expect(takesScore(ProblemType.ACM)).toBe(false);
+    // A deleted problem: the server asks for no score either.
+    expect(takesScore(undefined)).toBe(false);
+    expect(takesScore(null)).toBe(false);
   });
 });

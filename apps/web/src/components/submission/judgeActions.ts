@@ -1,4 +1,4 @@
-import { JudgeStatus } from '@arbiter/contract';
+import { JudgeStatus, ProblemType } from '@arbiter/contract';
 
 /**
  * What the super admin may do to a submission by hand (spec part 2 §4, part 3 §5). The server holds
@@ -33,7 +33,11 @@ export function canCancel(status: number): boolean {
   return manualJudgeOpen(status) && status !== JudgeStatus.CANCELLED;
 }
 
-/** The manual judge dialog asks for a score only where the submission carries one (OI problems). */
-export function takesScore(row: { score: number | null }): boolean {
-  return row.score !== null && row.score !== undefined;
+/**
+ * The manual judge dialog asks for a score exactly where the server requires one: on OI problems.
+ * A row's own score does not tell (an OI submission that never got a verdict has none), so the
+ * problem's type decides; unknown (the problem was deleted) asks for none, as the server does.
+ */
+export function takesScore(problemType: number | null | undefined): boolean {
+  return problemType === ProblemType.OI;
 }

@@ -5,6 +5,16 @@ const zh = {
     bank: '题库',
     bankAll: '全部',
     bankMine: '本站',
+    /** The remote judges by key (spec part 2 §1: AC is AtCoder). */
+    banks: {
+      HDU: 'HDU',
+      CF: 'Codeforces',
+      GYM: 'GYM',
+      POJ: 'POJ',
+      SPOJ: 'SPOJ',
+      AC: 'AtCoder',
+      LIBRE: 'LibreOJ',
+    },
     level: '难度',
     levelAll: '全部',
     keywordPlaceholder: '输入题号或标题搜索',
@@ -63,6 +73,7 @@ const zh = {
     samplePassed: '在线测试已通过',
     copy: '复制',
     copied: '复制成功',
+    copyFailed: '复制失败',
     hint: '提示',
     source: '来源',
     notFoundTitle: '题目不存在',
@@ -124,6 +135,10 @@ const zh = {
     codeEmpty: '代码不能为空',
     codeTooLong: '代码长度不能超过 65535',
     unavailable: '题目未能加载，暂时无法提交',
+    /** Asked by an OI contest without real-time results before a new submission replaces the last (spec part 2 §4). */
+    coverConfirm: '你已经提交过该题，确定覆盖之前的提交吗？',
+    /** A sealed OI contest's submission (status -5): the result is not shown yet. */
+    submittedNotResult: '已提交，暂不显示结果',
   },
   test: {
     testCase: '测试用例',
@@ -152,6 +167,15 @@ const en: typeof zh = {
     bank: 'Bank',
     bankAll: 'All',
     bankMine: 'My OJ',
+    banks: {
+      HDU: 'HDU',
+      CF: 'Codeforces',
+      GYM: 'GYM',
+      POJ: 'POJ',
+      SPOJ: 'SPOJ',
+      AC: 'AtCoder',
+      LIBRE: 'LibreOJ',
+    },
     level: 'Level',
     levelAll: 'All',
     keywordPlaceholder: 'Search by problem ID or title',
@@ -210,6 +234,7 @@ const en: typeof zh = {
     samplePassed: 'Passed the online test',
     copy: 'Copy',
     copied: 'Copied successfully',
+    copyFailed: 'Copied failed',
     hint: 'Hint',
     source: 'Source',
     notFoundTitle: 'Problem not found',
@@ -271,6 +296,8 @@ const en: typeof zh = {
     codeEmpty: 'Code can not be empty',
     codeTooLong: 'Code Length can not exceed 65535',
     unavailable: 'The problem did not load, so it can not be submitted',
+    coverConfirm: 'You have submission in this problem, sure to cover it',
+    submittedNotResult: 'Submitted Not Result',
   },
   test: {
     testCase: 'Test Case',

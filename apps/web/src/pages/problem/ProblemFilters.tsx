@@ -12,14 +12,12 @@ interface Props {
   onReset: () => void;
   onRandom: () => void;
   randomLoading: boolean;
-  showTags: boolean;
-  onShowTags: (show: boolean) => void;
   /** Tag id → tag, to name the chosen chips. */
   tagsById: ReadonlyMap<number, ProblemTag>;
 }
 
 /** Bank, level, keyword, show-tags, reset and random; the chosen tags as removable chips. */
-export function ProblemFilters({ filters, onChange, onReset, onRandom, randomLoading, showTags, onShowTags, tagsById }: Props) {
+export function ProblemFilters({ filters, onChange, onReset, onRandom, randomLoading, tagsById }: Props) {
   const { t } = useTranslation();
   // The box follows the URL when it changes from outside (back, reset); typing stays local until searched.
   const [keyword, setKeyword] = useState(filters.keyword);
@@ -28,7 +26,8 @@ export function ProblemFilters({ filters, onChange, onReset, onRandom, randomLoa
     setShownKeyword(filters.keyword);
     setKeyword(filters.keyword);
   }
-  const bankLabel = (b: BankFilter) => (b === 'All' ? t('problem.list.bankAll') : b === 'Mine' ? t('problem.list.bankMine') : b);
+  const bankLabel = (b: BankFilter) =>
+    b === 'All' ? t('problem.list.bankAll') : b === 'Mine' ? t('problem.list.bankMine') : t(`problem.list.banks.${b}`);
 
   return (
     <div className="problem-filters" data-testid="problem-filters">
@@ -68,7 +67,7 @@ export function ProblemFilters({ filters, onChange, onReset, onRandom, randomLoa
         />
       </div>
       <div className="problem-filters__row problem-filters__row--actions">
-        <Checkbox checked={showTags} onChange={(e) => onShowTags(e.target.checked)} data-testid="filter-show-tags">
+        <Checkbox checked={filters.showTags} onChange={(e) => onChange({ showTags: e.target.checked })} data-testid="filter-show-tags">
           {t('problem.list.showTags')}
         </Checkbox>
         <Space size={8} className="problem-filters__buttons">

@@ -38,7 +38,6 @@ export default function ProblemList() {
   const { token } = useSession();
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => parseFilters(search), [search]);
-  const [showTags, setShowTags] = useState(false);
   const [hovered, setHovered] = useState<ProblemListItem | null>(null);
 
   // Every filter lives in the URL, so reload and back keep them; a new filter starts at page 1.
@@ -113,7 +112,7 @@ export default function ProblemList() {
       responsive: ['sm'],
       render: (v: number) => <DifficultyTag difficulty={v} />,
     },
-    ...(showTags
+    ...(filters.showTags
       ? [
           {
             title: t('problem.list.colTags'),
@@ -175,8 +174,6 @@ export default function ProblemList() {
         onReset={() => apply(DEFAULT_FILTERS)}
         onRandom={() => random.mutate()}
         randomLoading={random.isPending}
-        showTags={showTags}
-        onShowTags={setShowTags}
         tagsById={tagsById}
       />
       {wide ? null : (

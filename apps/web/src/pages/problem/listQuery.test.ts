@@ -28,7 +28,17 @@ describe('parseFilters', () => {
       tagIds: [3, 1],
       currentPage: 4,
       limit: 50,
+      showTags: false,
     });
+  });
+
+  it('keeps the show-tags checkbox in the URL', () => {
+    expect(parse('showTags=true').showTags).toBe(true);
+    expect(parse('showTags=false').showTags).toBe(false);
+    expect(parse('showTags=1').showTags).toBe(false);
+    const shown = { ...DEFAULT_FILTERS, showTags: true };
+    expect(filtersToSearch(shown).toString()).toBe('showTags=true');
+    expect(parseFilters(filtersToSearch(shown))).toEqual(shown);
   });
 
   it('drops values it cannot read', () => {
@@ -53,7 +63,7 @@ describe('parseTagIds', () => {
 describe('filtersToSearch', () => {
   it('leaves defaults out and round-trips the rest', () => {
     expect(filtersToSearch(DEFAULT_FILTERS).toString()).toBe('');
-    const filters = { keyword: 'a b', difficulty: 0, oj: 'All' as const, tagIds: [2, 9], currentPage: 3, limit: 10 };
+    const filters = { keyword: 'a b', difficulty: 0, oj: 'All' as const, tagIds: [2, 9], currentPage: 3, limit: 10, showTags: true };
     const search = filtersToSearch(filters);
     expect(search.get('tagId')).toBe('[2,9]');
     expect(search.get('difficulty')).toBe('0');
@@ -72,6 +82,11 @@ describe('changeFilters', () => {
 
   it('keeps the filters when only the page changes', () => {
     expect(changeFilters({ ...onPage5, keyword: 'x' }, { currentPage: 2 })).toEqual({ ...DEFAULT_FILTERS, keyword: 'x', currentPage: 2 });
+  });
+
+  it('keeps the page when only the tags column is shown or hidden', () => {
+    expect(changeFilters(onPage5, { showTags: true })).toEqual({ ...onPage5, showTags: true });
+    expect(changeFilters({ ...onPage5, showTags: true }, { keyword: 'x' })).toMatchObject({ showTags: true, currentPage: 1 });
   });
 });
 
@@ -96,6 +111,8 @@ describe('bank parameters', () => {
     });
     expect(listParams(DEFAULT_FILTERS).keyword).toBeUndefined();
     expect(listParams(DEFAULT_FILTERS).difficulty).toBeUndefined();
+    // Showing tags changes no call.
+    expect(listParams({ ...DEFAULT_FILTERS, showTags: true })).toEqual(listParams(DEFAULT_FILTERS));
   });
 });
 

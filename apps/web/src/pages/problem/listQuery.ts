@@ -3,8 +3,8 @@ import type { ProblemListParams } from '../../api/problem.ts';
 
 /**
  * The problem list's filters as they live in the URL (spec part 2 §2.1): keyword, difficulty, oj,
- * tagId (a JSON array of ids), currentPage, limit. Defaults are left out of the URL, so a plain
- * `/problem` is the first page of our own problems.
+ * tagId (a JSON array of ids), currentPage, limit, and showTags for the show-tags checkbox. Defaults
+ * are left out of the URL, so a plain `/problem` is the first page of our own problems, tags hidden.
  */
 
 /** `Mine` is our own problems (the default), `All` every bank, else a remote judge key. */
@@ -20,6 +20,8 @@ export interface ProblemListFilters {
   tagIds: number[];
   currentPage: number;
   limit: number;
+  /** The tags column; only what is shown, not what is listed. */
+  showTags: boolean;
 }
 
 export const DEFAULT_FILTERS: ProblemListFilters = {
@@ -29,6 +31,7 @@ export const DEFAULT_FILTERS: ProblemListFilters = {
   tagIds: [],
   currentPage: 1,
   limit: PROBLEM_LIST_PAGE_SIZE,
+  showTags: false,
 };
 
 function positiveInt(raw: string | null): number | null {
@@ -68,6 +71,7 @@ export function parseFilters(params: URLSearchParams): ProblemListFilters {
     // Page numbers below 1 read as 1 (spec part 2 §5).
     currentPage: positiveInt(params.get('currentPage')) ?? 1,
     limit: limit !== null && limit <= 100 ? limit : DEFAULT_FILTERS.limit,
+    showTags: params.get('showTags') === 'true',
   };
 }
 
@@ -80,13 +84,17 @@ export function filtersToSearch(filters: ProblemListFilters): URLSearchParams {
   if (filters.tagIds.length > 0) out.set('tagId', JSON.stringify(filters.tagIds));
   if (filters.currentPage !== 1) out.set('currentPage', String(filters.currentPage));
   if (filters.limit !== DEFAULT_FILTERS.limit) out.set('limit', String(filters.limit));
+  if (filters.showTags) out.set('showTags', 'true');
   return out;
 }
 
-/** A changed filter starts again from page 1; a changed page keeps the filters. */
+/** Changes that leave the listed problems as they are, so the page stays. */
+const KEEPS_PAGE: ReadonlySet<string> = new Set<keyof ProblemListFilters>(['currentPage', 'showTags']);
+
+/** A changed filter starts again from page 1; a changed page or the tags column keeps the page. */
 export function changeFilters(current: ProblemListFilters, patch: Partial<ProblemListFilters>): ProblemListFilters {
-  const onlyPaging = Object.keys(patch).every((k) => k === 'currentPage');
-  return { ...current, ...patch, currentPage: onlyPaging ? (patch.currentPage ?? current.currentPage) : 1 };
+  const keepsPage = Object.keys(patch).every((k) => KEEPS_PAGE.has(k));
+  return { ...current, ...patch, currentPage: keepsPage ? (patch.currentPage ?? current.currentPage) : 1 };
 }
 
 /** The bank as the list call names it: "ALL" for every bank, "Mine" (any non-remote value) for our own. */

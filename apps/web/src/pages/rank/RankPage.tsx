@@ -99,7 +99,7 @@ export function RankPage<R extends RankRow>({ kind, title, fetch, series, metric
             <Link to={userHomePath(row)} data-testid={`rank-user-${row.username}`}>
               {row.username}
             </Link>
-            <TitleTag titleName={row.titleName} titleColor={row.titleColor} ac={row.ac} />
+            <TitleTag titleName={row.titleName} titleColor={row.titleColor} ac={row.ac} scale="ranklist" />
           </span>
         </span>
       ),

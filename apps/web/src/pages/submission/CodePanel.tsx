@@ -6,7 +6,7 @@ import type { JudgeVO } from '@arbiter/contract';
 import { updateSubmissionShare } from '../../api/submission.ts';
 import { LazyCodeEditor } from '../../components/editor/LazyCodeEditor.tsx';
 import { loadEditorSettings } from '../../components/editor/editorStorage.ts';
-import { copyText } from '../../components/problem/copyText.ts';
+import { useCopyText } from '../../components/problem/copyText.ts';
 import { toast } from '../../ui/feedback.ts';
 
 const noop = () => undefined;
@@ -37,16 +37,12 @@ export function CodePanel({
     },
   });
 
-  const copy = async () => {
-    if (code === null) return;
-    if (await copyText(code)) toast.success(t('submission.detail.copied'));
-    else toast.error(t('submission.detail.copyFailed'));
-  };
+  const copyText = useCopyText();
 
   const actions =
     code === null ? null : (
       <Space size={8} wrap>
-        <Button size="small" icon={<CopyOutlined />} onClick={() => void copy()} data-testid="copy-code">
+        <Button size="small" icon={<CopyOutlined />} onClick={() => void copyText(code)} data-testid="copy-code">
           {t('submission.detail.copy')}
         </Button>
         {canShare ? (

@@ -1,18 +1,27 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ProblemAuth } from '@arbiter/contract';
+import { useSession } from '../../../session/session.ts';
+import { allows } from '../access.ts';
+import type { AuthOption, AuthValue } from './authOptions.ts';
 
-/** The three auths of a problem (hoj-api §1.8): 1 public, 2 private, 3 contest only. */
-export function useAuthOptions(): { value: 1 | 2 | 3; label: string }[] {
+/** The label of each auth (hoj-api §1.8): 1 public, 2 private, 3 contest only. */
+export function useAuthLabels(): Record<AuthValue, string> {
   const { t } = useTranslation();
-  return [
-    { value: ProblemAuth.PUBLIC, label: t('admin.auth.public') },
-    { value: ProblemAuth.PRIVATE, label: t('admin.auth.private') },
-    { value: ProblemAuth.CONTEST, label: t('admin.auth.contest') },
-  ];
+  return {
+    [ProblemAuth.PUBLIC]: t('admin.auth.public'),
+    [ProblemAuth.PRIVATE]: t('admin.auth.private'),
+    [ProblemAuth.CONTEST]: t('admin.auth.contest'),
+  };
 }
 
-/** A problem's auth as a select; only root and problem_admin may make a problem public, the server says so to others. */
+/** Whether the signed-in admin may make a problem public: root and problem_admin (hoj-api §13.4). */
+export function useCanPublish(): boolean {
+  const { user } = useSession();
+  return allows(user?.roleList ?? [], 'manager');
+}
+
+/** A problem's auth as a select, with the options of `authOptions` (the server decides in the end). */
 export function AuthSelect({
   value,
   options,
@@ -21,7 +30,7 @@ export function AuthSelect({
   testId,
 }: {
   value: number;
-  options: { value: number; label: string }[];
+  options: AuthOption[];
   onChange: (auth: number) => void;
   loading?: boolean;
   testId?: string;

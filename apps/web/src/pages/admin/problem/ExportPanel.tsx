@@ -3,7 +3,7 @@ import { Button, Card, Input, Space, Table, Tag, type TableColumnsType } from 'a
 import { ExportOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Problem } from '@arbiter/contract';
+import { OWN_OJ, type Problem } from '@arbiter/contract';
 import { adminKeys, exportProblems, getAdminProblemList } from '../../../api/admin-problem.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { downloadWithToasts } from './download.ts';
@@ -14,15 +14,16 @@ const PAGE_SIZE = 10;
 const toItem = (p: Problem): ExportItem => ({ id: p.id, problemId: p.problemId, title: p.title });
 
 /**
- * Export: problems chosen from the admin list (across pages; the list's export action adds to the
- * same selection), downloaded as `/api/file/export-problem?pid=..&pid=..`.
+ * Export: problems of the own bank chosen from the admin list (across pages; the list's export
+ * action adds to the same selection), downloaded as `/api/file/export-problem?pid=..&pid=..`.
  */
 export function ExportPanel() {
   const { t } = useTranslation();
   const selection = useExportSelection();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const params = { currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined, auth: 0 as const, oj: 'All' };
+  // Own problems only: a remote judge's problem has no test data here to export.
+  const params = { currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined, auth: 0 as const, oj: OWN_OJ };
   const list = useQuery({
     queryKey: adminKeys.problemList(params),
     queryFn: () => getAdminProblemList(params),

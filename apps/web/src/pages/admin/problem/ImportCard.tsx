@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Input, Upload } from 'antd';
+import { Alert, Button, Card, Input, InputNumber, Popconfirm, Upload } from 'antd';
 import { FileZipOutlined, ImportOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -18,14 +18,16 @@ export function importExtension(format: ImportFormat): '.xml' | '.zip' {
 
 /**
  * One import format: a file picker, the Import button and the server's answer (the imported
- * problems linking to their edit pages, or its refusal). A Kattis package may name the problem ID,
- * and its reference submissions' verification shows once imported.
+ * problems linking to their edit pages, or its refusal). A Kattis package may name the problem ID
+ * or replace an existing problem (its id, confirmed before the import), and its reference
+ * submissions' verification shows once imported.
  */
 export function ImportCard({ format, onImported }: { format: ImportFormat; onImported?: (problems: ImportResult['problems']) => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [problemId, setProblemId] = useState('');
+  const [pid, setPid] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const ext = importExtension(format);
@@ -35,13 +37,14 @@ export function ImportCard({ format, onImported }: { format: ImportFormat; onImp
     setBusy(true);
     setOutcome(null);
     try {
-      const res = await importProblems(format, file, problemId.trim() || undefined);
+      const res = await importProblems(format, file, { problemId: problemId.trim(), pid });
       toast.success(res.msg);
       const problems = res.data?.problems ?? [];
       setOutcome({ ok: true, problems });
       onImported?.(problems);
       setFile(null);
       setProblemId('');
+      setPid(null);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'problem-list'] });
     } catch (err) {
       setOutcome({ ok: false, message: err instanceof ApiError ? err.message : t('admin.batch.importFailed') });
@@ -63,17 +66,32 @@ export function ImportCard({ format, onImported }: { format: ImportFormat; onImp
     >
       <p className="admin-import__hint muted">{t(`admin.batch.formatHints.${format}`)}</p>
       {format === 'kattis' ? (
-        <label className="admin-import__id">
-          <span>{t('admin.batch.kattisProblemId')}</span>
-          <Input
-            size="small"
-            value={problemId}
-            onChange={(e) => setProblemId(e.target.value)}
-            maxLength={100}
-            placeholder={t('admin.batch.kattisProblemIdPlaceholder')}
-            data-testid="import-kattis-problem-id"
-          />
-        </label>
+        <>
+          <label className="admin-import__id">
+            <span>{t('admin.batch.kattisProblemId')}</span>
+            <Input
+              size="small"
+              value={problemId}
+              onChange={(e) => setProblemId(e.target.value)}
+              maxLength={100}
+              placeholder={t('admin.batch.kattisProblemIdPlaceholder')}
+              data-testid="import-kattis-problem-id"
+            />
+          </label>
+          <label className="admin-import__id">
+            <span>{t('admin.batch.kattisReplace')}</span>
+            <InputNumber<number>
+              size="small"
+              min={1}
+              precision={0}
+              value={pid}
+              onChange={(value) => setPid(value)}
+              placeholder={t('admin.batch.kattisReplacePlaceholder')}
+              style={{ width: '100%' }}
+              data-testid="import-kattis-pid"
+            />
+          </label>
+        </>
       ) : null}
       <div className="admin-import__row">
         <Upload
@@ -96,17 +114,28 @@ export function ImportCard({ format, onImported }: { format: ImportFormat; onImp
           {file ? file.name : t('admin.batch.noFile')}
         </span>
       </div>
-      <Button
-        type="primary"
-        block
-        icon={<ImportOutlined />}
-        disabled={!file}
-        loading={busy}
-        onClick={() => void run()}
-        data-testid={`import-${format}-submit`}
+      {/* Replacing overwrites a problem: asked first; a new problem is imported at once. */}
+      <Popconfirm
+        title={t('admin.batch.kattisReplaceConfirm', { pid })}
+        disabled={!file || !pid}
+        okText={t('admin.batch.import')}
+        cancelText={t('admin.common.cancel')}
+        okButtonProps={{ 'data-testid': 'import-kattis-replace-ok' }}
+        onConfirm={() => void run()}
+        styles={{ root: { maxWidth: 360 } }}
       >
-        {t('admin.batch.import')}
-      </Button>
+        <Button
+          type="primary"
+          block
+          icon={<ImportOutlined />}
+          disabled={!file}
+          loading={busy}
+          onClick={pid ? undefined : () => void run()}
+          data-testid={`import-${format}-submit`}
+        >
+          {t('admin.batch.import')}
+        </Button>
+      </Popconfirm>
       {outcome?.ok === false ? (
         <Alert
           type="error"

@@ -22,6 +22,8 @@ import { formFromProblem, newProblemForm, toProblemDTO, type ProblemForm } from 
 import { sectionOf, useFieldStatus, useIssueText, type FormPartProps } from './form/issues.ts';
 import { useFormSources } from './form/sources.ts';
 import { validateProblemForm } from './form/validate.ts';
+import { useCanPublish } from './AuthSelect.tsx';
+import { newProblemAuth } from './authOptions.ts';
 import { VerificationPanel } from './VerificationPanel.tsx';
 
 /** `:pid` of /admin/problem/edit/:pid; null on /admin/problem/create, NaN when unreadable. */
@@ -36,6 +38,7 @@ export default function ProblemEdit() {
   const pid = pidParam(useParams().pid);
   const invalid = pid !== null && Number.isNaN(pid);
   const { languages, tags, stored } = useFormSources(invalid ? null : pid);
+  const canPublish = useCanPublish();
 
   const failed = invalid || languages.isError || (pid !== null && stored.isError);
   if (failed) {
@@ -67,7 +70,7 @@ export default function ProblemEdit() {
     );
   }
   if (!languages.data || (pid !== null && !stored.data)) return <PageLoading />;
-  const initial = pid !== null && stored.data ? formFromProblem(stored.data) : newProblemForm(languages.data);
+  const initial = pid !== null && stored.data ? formFromProblem(stored.data) : newProblemForm(languages.data, newProblemAuth(canPublish));
   return <ProblemFormView key={pid ?? 'new'} initial={initial} languages={languages.data} knownTags={tags.data ?? []} />;
 }
 

@@ -18,7 +18,8 @@ import { useSession } from '../../../session/session.ts';
 import { toast } from '../../../ui/feedback.ts';
 import { formatTime } from '../../../utils/time.ts';
 import { allows } from '../access.ts';
-import { AuthSelect, useAuthOptions } from './AuthSelect.tsx';
+import { AuthSelect, useAuthLabels, useCanPublish } from './AuthSelect.tsx';
+import { authOptions } from './authOptions.ts';
 import { downloadWithToasts } from './download.ts';
 import { exportSelection } from './exportSelection.ts';
 import {
@@ -51,7 +52,8 @@ export default function ProblemList() {
     queryFn: () => getAdminProblemList(params),
     placeholderData: keepPreviousData,
   });
-  const authOptions = useAuthOptions();
+  const authLabels = useAuthLabels();
+  const canPublish = useCanPublish();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'problem-list'] });
 
   const authChange = useMutation({
@@ -114,7 +116,7 @@ export default function ProblemList() {
       render: (v: number, row) => (
         <AuthSelect
           value={v}
-          options={authOptions}
+          options={authOptions(authLabels, v, canPublish)}
           loading={authChange.isPending && authChange.variables.id === row.id}
           onChange={(auth) => authChange.mutate({ id: row.id, auth })}
           testId={`admin-problem-auth-${row.id}`}
@@ -211,7 +213,11 @@ export default function ProblemList() {
           <Select<AuthFilter>
             value={filters.auth}
             onChange={(auth) => change({ auth })}
-            options={[{ value: 0, label: t('admin.problemList.authAll') }, ...authOptions]}
+            // A filter, not a change: every auth can be looked for, contest-only problems too.
+            options={[
+              { value: 0, label: t('admin.problemList.authAll') },
+              ...Object.entries(authLabels).map(([value, label]) => ({ value: Number(value) as AuthFilter, label })),
+            ]}
             className="admin-filters__select"
             data-testid="admin-problem-auth-filter"
           />

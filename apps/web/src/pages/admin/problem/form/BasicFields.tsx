@@ -1,7 +1,8 @@
 import { Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROBLEM_LIMITS, ProblemType } from '@arbiter/contract';
-import { useAuthOptions } from '../AuthSelect.tsx';
+import { useAuthLabels, useCanPublish } from '../AuthSelect.tsx';
+import { authOptions } from '../authOptions.ts';
 import { changeType } from './model.ts';
 import { useFieldStatus, type FormPartProps } from './issues.ts';
 
@@ -11,7 +12,8 @@ const L = PROBLEM_LIMITS;
 export function BasicFields({ form, update, issues }: FormPartProps) {
   const { t } = useTranslation();
   const status = useFieldStatus(issues);
-  const authOptions = useAuthOptions();
+  const authLabels = useAuthLabels();
+  const canPublish = useCanPublish();
   const number = (value: number | null) => (typeof value === 'number' ? value : null);
 
   return (
@@ -105,7 +107,12 @@ export function BasicFields({ form, update, issues }: FormPartProps) {
       </Col>
       <Col xs={12} sm={6}>
         <Form.Item label={t('admin.form.auth')}>
-          <Select<number> value={form.auth} onChange={(auth) => update({ auth })} options={authOptions} data-testid="problem-form-auth" />
+          <Select<number>
+            value={form.auth}
+            onChange={(auth) => update({ auth })}
+            options={authOptions(authLabels, form.auth, canPublish)}
+            data-testid="problem-form-auth"
+          />
         </Form.Item>
       </Col>
       <Col xs={12} sm={6}>

@@ -3,7 +3,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { PROBLEM_LIMITS, ProblemType, isSubtaskMode } from '@arbiter/contract';
 import { EmptyState } from '../../../../components/common/EmptyState.tsx';
-import { newKey, type CaseRow } from './model.ts';
+import { addManualCase, removeManualCase, type CaseRow } from './model.ts';
 import { useFieldStatus, type FormPartProps } from './issues.ts';
 
 /** Test cases typed in: input and output text, a score for OI, a group number in the subtask modes. */
@@ -14,12 +14,8 @@ export function ManualCases({ form, update, issues }: FormPartProps) {
   const subtask = isSubtaskMode(form.judgeCaseMode);
   const cases = form.manualCases;
 
-  const set = (next: CaseRow[]) => update({ manualCases: next });
-  const change = (key: string, patch: Partial<CaseRow>) => set(cases.map((c) => (c.key === key ? { ...c, ...patch } : c)));
-  const add = () => {
-    const last = cases[cases.length - 1];
-    set([...cases, { key: newKey(), id: null, input: '', output: '', score: null, groupNum: subtask ? (last?.groupNum ?? 1) : null }]);
-  };
+  const change = (key: string, patch: Partial<CaseRow>) =>
+    update({ manualCases: cases.map((c) => (c.key === key ? { ...c, ...patch } : c)) });
 
   return (
     <div className="admin-manual" data-testid="problem-form-manual">
@@ -67,7 +63,7 @@ export function ManualCases({ form, update, issues }: FormPartProps) {
                   size="small"
                   icon={<DeleteOutlined />}
                   aria-label={t('admin.form.removeCase', { n: i + 1 })}
-                  onClick={() => set(cases.filter((x) => x.key !== c.key))}
+                  onClick={() => update((f) => removeManualCase(f, c.key))}
                   data-testid={`problem-form-case-remove-${i}`}
                 />
               </Space>
@@ -104,7 +100,7 @@ export function ManualCases({ form, update, issues }: FormPartProps) {
           </div>
         );
       })}
-      <Button icon={<PlusOutlined />} type="dashed" block onClick={add} data-testid="problem-form-case-add">
+      <Button icon={<PlusOutlined />} type="dashed" block onClick={() => update(addManualCase)} data-testid="problem-form-case-add">
         {t('admin.form.addCase')}
       </Button>
     </div>

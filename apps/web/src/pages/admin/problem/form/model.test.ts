@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { problemDTO, type Language, type Problem, type ProblemCase, type Tag } from '@arbiter/contract';
 import {
+  addManualCase,
   addTag,
   caseModesFor,
   changeCaseMode,
@@ -10,6 +11,7 @@ import {
   formFromProblem,
   newKey,
   newProblemForm,
+  removeManualCase,
   toProblemDTO,
   uploadedRows,
   type ProblemForm,
@@ -124,6 +126,10 @@ describe('newProblemForm', () => {
       judgeCaseMode: 'default',
     });
     expect(f.examples).toHaveLength(1);
+  });
+
+  it('starts private for a creator who may not publish', () => {
+    expect(newProblemForm([], 2).auth).toBe(2);
   });
 });
 
@@ -273,6 +279,30 @@ describe('type and case mode', () => {
     // Scores an admin already gave are kept.
     const scored = rows.map((r, i) => ({ ...r, score: i === 0 ? 10 : null }));
     expect(changeType(validForm({ manualCases: scored }), 1).manualCases.map((c) => c.score)).toEqual([10, null, null]);
+  });
+
+  it('splits 100 points again when an OI case is added or removed', () => {
+    const one = validForm({ type: 1, manualCases: [{ key: 'a', id: null, input: '1', output: '1', score: 100, groupNum: null }] });
+    const two = addManualCase(one);
+    expect(two.manualCases.map((c) => c.score)).toEqual([50, 50]);
+    const three = addManualCase(two);
+    expect(three.manualCases.map((c) => c.score)).toEqual([33, 33, 34]);
+    expect(three.manualCases[2]).toMatchObject({ id: null, input: '', output: '', groupNum: null });
+    expect(removeManualCase(three, 'a').manualCases.map((c) => c.score)).toEqual([50, 50]);
+    expect(removeManualCase(one, 'a').manualCases).toEqual([]);
+  });
+
+  it('leaves ACM cases without scores, and puts a new case into the last group in a subtask mode', () => {
+    expect(addManualCase(validForm()).manualCases.map((c) => c.score)).toEqual([null, null]);
+    const grouped = validForm({
+      type: 1,
+      judgeCaseMode: 'subtask_lowest',
+      manualCases: [{ key: 'g', id: null, input: '1', output: '1', score: 100, groupNum: 3 }],
+    });
+    expect(addManualCase(grouped).manualCases.map((c) => [c.score, c.groupNum])).toEqual([
+      [50, 3],
+      [50, 3],
+    ]);
   });
 
   it('puts cases without a group into group 1 on entering a subtask mode', () => {

@@ -105,7 +105,8 @@ export function newKey(): string {
   return `case-${keySeq}`;
 }
 
-export function newProblemForm(languages: readonly Language[] = []): ProblemForm {
+/** A blank form; `auth` is the creator's starting auth (see `newProblemAuth`: plain admins may not publish). */
+export function newProblemForm(languages: readonly Language[] = [], auth: number = PROBLEM_DEFAULTS.auth): ProblemForm {
   const d = PROBLEM_DEFAULTS;
   return {
     id: null,
@@ -115,7 +116,7 @@ export function newProblemForm(languages: readonly Language[] = []): ProblemForm
     memoryLimit: d.memoryLimit,
     stackLimit: d.stackLimit,
     difficulty: d.difficulty,
-    auth: d.auth,
+    auth,
     codeShare: d.codeShare,
     type: d.type,
     description: '',
@@ -277,11 +278,34 @@ export function withActiveCases(form: ProblemForm, cases: CaseRow[]): ProblemFor
   return form.isUploadTestCase ? { ...form, uploadedCases: cases } : { ...form, manualCases: cases };
 }
 
-/** Cases without any score get 100 points split evenly, the remainder on the last ones (spec part 3 §4). */
-function scoredEvenly(rows: CaseRow[]): CaseRow[] {
-  if (rows.some((c) => c.score !== null)) return rows;
+/** 100 points split evenly over the cases, the remainder as +1 on the last ones (spec part 3 §4). */
+function splitEvenly(rows: CaseRow[]): CaseRow[] {
   const scores = evenScores(rows.length);
   return rows.map((c, i) => ({ ...c, score: scores[i] ?? 0 }));
+}
+
+/** Cases without any score get the even split; scores already given are kept. */
+function scoredEvenly(rows: CaseRow[]): CaseRow[] {
+  return rows.some((c) => c.score !== null) ? rows : splitEvenly(rows);
+}
+
+/** After a hand-entered case is added or removed an OI problem's 100 points are split again, as the original form does. */
+function withManualCases(form: ProblemForm, rows: CaseRow[]): ProblemForm {
+  return { ...form, manualCases: form.type === ProblemType.OI ? splitEvenly(rows) : rows };
+}
+
+/** Adds an empty hand-entered case; in a subtask mode it joins the last case's group. */
+export function addManualCase(form: ProblemForm): ProblemForm {
+  const last = form.manualCases[form.manualCases.length - 1];
+  const groupNum = isSubtaskMode(form.judgeCaseMode) ? (last?.groupNum ?? 1) : null;
+  return withManualCases(form, [...form.manualCases, { key: newKey(), id: null, input: '', output: '', score: null, groupNum }]);
+}
+
+export function removeManualCase(form: ProblemForm, key: string): ProblemForm {
+  return withManualCases(
+    form,
+    form.manualCases.filter((c) => c.key !== key),
+  );
 }
 
 /** Switching ACM/OI drops a case mode the new type does not allow; cases becoming OI without scores share 100 points. */

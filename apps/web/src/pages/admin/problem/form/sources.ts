@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { OWN_OJ } from '@arbiter/contract';
-import { adminKeys, getAdminProblem, getAdminProblemCases } from '../../../../api/admin-problem.ts';
-import { getAllProblemTags, getLanguages, getProblemCodeTemplate, getProblemLanguages, getProblemTags } from '../../../../api/problem.ts';
+import { adminKeys, getAdminCodeTemplates, getAdminProblem, getAdminProblemCases } from '../../../../api/admin-problem.ts';
+import { getAllProblemTags, getLanguages, getProblemLanguages, getProblemTags } from '../../../../api/problem.ts';
 import type { StoredProblem } from './model.ts';
 
 /** Everything the edit page shows of a stored problem (hoj-api §13.4, §4). */
@@ -10,7 +10,8 @@ async function loadStoredProblem(pid: number): Promise<StoredProblem> {
   const [cases, languages, templates, tags] = await Promise.all([
     getAdminProblemCases(pid, problem.isUploadCase),
     getProblemLanguages(pid),
-    getProblemCodeTemplate(pid),
+    // Not the public read: it leaves out disabled templates, which the save would then delete.
+    getAdminCodeTemplates(pid),
     getProblemTags(pid),
   ]);
   return { problem, cases, languages, templates, tags };
