@@ -108,6 +108,19 @@ export function contestRecordStatus(status: number): ContestRecordStatus {
   return (PENALTY_STATUSES as readonly number[]).includes(status) ? -1 : 0;
 }
 
+/** Statuses a super admin may set by hand (spec part 2 §4): every verdict but the placeholders, CE and the running ones. */
+export const MANUAL_JUDGE_STATUSES: readonly JudgeStatusCode[] = [
+  JudgeStatus.ACCEPTED,
+  JudgeStatus.WRONG_ANSWER,
+  JudgeStatus.PRESENTATION_ERROR,
+  JudgeStatus.TIME_LIMIT_EXCEEDED,
+  JudgeStatus.MEMORY_LIMIT_EXCEEDED,
+  JudgeStatus.RUNTIME_ERROR,
+  JudgeStatus.SYSTEM_ERROR,
+  JudgeStatus.PARTIAL_ACCEPTED,
+  JudgeStatus.SUBMITTED_FAILED,
+];
+
 /** Statuses whose error message is kept on the submission (`judge.error_message`). */
 export const ERROR_MESSAGE_STATUSES: readonly JudgeStatusCode[] = [
   JudgeStatus.COMPILE_ERROR,

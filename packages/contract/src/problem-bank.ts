@@ -39,29 +39,6 @@ export const problemListQuery = z.object({
 });
 export type ProblemListQuery = z.output<typeof problemListQuery>;
 
-/** One row of `get-problem-list` (ProblemVO): counts over non-contest, non-group submissions. */
-export interface ProblemListItem {
-  pid: number;
-  problemId: string;
-  title: string;
-  difficulty: number;
-  type: number;
-  tags: Tag[];
-  total: number;
-  ac: number;
-  wa: number;
-  tle: number;
-  mle: number;
-  re: number;
-  pe: number;
-  ce: number;
-  se: number;
-  pa: number;
-  /** Unused by the list; kept for the contract's shape. */
-  score: number | null;
-  gmtModified: string;
-}
-
 /** The verdict counts of one problem (ProblemCountVO). */
 export interface ProblemCountVO {
   pid: number;
@@ -75,6 +52,18 @@ export interface ProblemCountVO {
   ce: number;
   se: number;
   pa: number;
+}
+
+/** One row of `get-problem-list` (ProblemVO): counts over non-contest, non-group submissions. */
+export interface ProblemListItem extends ProblemCountVO {
+  problemId: string;
+  title: string;
+  difficulty: number;
+  type: number;
+  tags: Tag[];
+  /** Unused by the list; kept for the contract's shape. */
+  score: number | null;
+  gmtModified: string;
 }
 
 export const problemDetailQuery = z.object({

@@ -13,7 +13,8 @@ export const rankListQuery = z.object({
   searchUser: z.string().trim().max(100).optional().catch(undefined),
 });
 
-interface RankUser {
+/** What every ranking row carries (hoj-api §8). */
+export interface RankUser {
   uid: string;
   username: string;
   nickname: string | null;

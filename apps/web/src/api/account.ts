@@ -19,9 +19,12 @@ export interface LoginResult {
   user: UserInfoVO;
 }
 
-/** Logs in; the token comes back in the `Authorization` response header and `data` is the user. */
-export async function login(request: LoginRequest): Promise<LoginResult> {
-  const res = await send<UserInfoVO>('POST', API.login, { body: request });
+/**
+ * Logs in through the site's call or the back office's (`path`); the token comes back in the
+ * `Authorization` response header and `data` is the user.
+ */
+export async function login(request: LoginRequest, path: string = API.login): Promise<LoginResult> {
+  const res = await send<UserInfoVO>('POST', path, { body: request });
   const token = res.headers.get('Authorization');
   if (!token) throw new ApiError('body', 'No token', 200, null, null);
   return { token, user: res.data };

@@ -10,10 +10,11 @@ import {
   type Tag,
   type TagClassification,
   type UploadTestcaseZipVO,
-  type UserInfoVO,
+  type LoginRequest,
   type VerificationReport,
 } from '@arbiter/contract';
-import { ApiError, download, http, send } from './client.ts';
+import { login, type LoginResult } from './account.ts';
+import { download, http, send } from './client.ts';
 
 /**
  * The admin back office's problem calls (hoj-api §12, §13.1, §13.3, §13.4) and the problem
@@ -25,19 +26,8 @@ import { ApiError, download, http, send } from './client.ts';
 const ADMIN_LOGIN = '/api/admin/login';
 const ADMIN_LOGOUT = '/api/admin/logout';
 
-export interface AdminLoginRequest {
-  username: string;
-  password: string;
-  puzzleToken?: string;
-}
-
 /** Logs in an admin-role account; a non-admin is refused by the server (body 401, its message shown). */
-export async function adminLogin(request: AdminLoginRequest): Promise<{ token: string; user: UserInfoVO }> {
-  const res = await send<UserInfoVO>('POST', ADMIN_LOGIN, { body: request });
-  const token = res.headers.get('Authorization');
-  if (!token) throw new ApiError('body', 'No token', 200, null, null);
-  return { token, user: res.data };
-}
+export const adminLogin = (request: LoginRequest): Promise<LoginResult> => login(request, ADMIN_LOGIN);
 
 /** Ends every session of the user (hoj-api §1.4); answers the server's message. */
 export async function adminLogout(): Promise<string> {

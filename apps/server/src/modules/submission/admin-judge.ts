@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { JudgeStatus, oiRankScore, type JudgeVO } from '@arbiter/contract';
+import { JudgeStatus, MANUAL_JUDGE_STATUSES, oiRankScore, type JudgeVO } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { judge, judgeCase, problem, userAcproblem } from '../../db/schema.ts';
@@ -9,18 +9,8 @@ import { PRIORITY, enqueue, removeSubmissionTasks } from '../judgehost/queue.ts'
 import { toJudgeVO, type JudgeRow } from './vo.ts';
 
 const RUNNING = new Set<number>([JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING]);
-/** What an admin may set by hand (spec part 2 §4). */
-const MANUAL_CHOICES = new Set<number>([
-  JudgeStatus.PRESENTATION_ERROR,
-  JudgeStatus.WRONG_ANSWER,
-  JudgeStatus.ACCEPTED,
-  JudgeStatus.TIME_LIMIT_EXCEEDED,
-  JudgeStatus.MEMORY_LIMIT_EXCEEDED,
-  JudgeStatus.RUNTIME_ERROR,
-  JudgeStatus.SYSTEM_ERROR,
-  JudgeStatus.PARTIAL_ACCEPTED,
-  JudgeStatus.SUBMITTED_FAILED,
-]);
+/** What an admin may set by hand. */
+const MANUAL_CHOICES = new Set<number>(MANUAL_JUDGE_STATUSES);
 
 async function load(ctx: AppContext, submitId: number): Promise<JudgeRow> {
   const rows = await ctx.db.select().from(judge).where(eq(judge.submitId, submitId)).limit(1);

@@ -45,7 +45,11 @@ export function ManualJudgeDialog({
   const withScore = takesScore(problem.data?.type);
 
   useEffect(() => {
-    if (row) form.setFieldsValue({ status: MANUAL_JUDGE_STATUSES.includes(row.status) ? row.status : undefined, score: row.score });
+    if (row)
+      form.setFieldsValue({
+        status: (MANUAL_JUDGE_STATUSES as readonly number[]).includes(row.status) ? row.status : undefined,
+        score: row.score,
+      });
   }, [row, form]);
 
   const save = useMutation({

@@ -1,22 +1,11 @@
 import { JudgeStatus, ProblemType } from '@arbiter/contract';
 
+export { MANUAL_JUDGE_STATUSES } from '@arbiter/contract';
+
 /**
  * What the super admin may do to a submission by hand (spec part 2 §4, part 3 §5). The server holds
  * the same rules; the list only greys out what would be refused anyway.
  */
-
-/** Statuses a manual judge may set: every verdict except the placeholders, CE and the running ones. */
-export const MANUAL_JUDGE_STATUSES: readonly number[] = [
-  JudgeStatus.ACCEPTED,
-  JudgeStatus.WRONG_ANSWER,
-  JudgeStatus.PRESENTATION_ERROR,
-  JudgeStatus.TIME_LIMIT_EXCEEDED,
-  JudgeStatus.MEMORY_LIMIT_EXCEEDED,
-  JudgeStatus.RUNTIME_ERROR,
-  JudgeStatus.SYSTEM_ERROR,
-  JudgeStatus.PARTIAL_ACCEPTED,
-  JudgeStatus.SUBMITTED_FAILED,
-];
 
 /** Manual judging (modify and cancel) is closed while a judge host works on it and for compile errors. */
 export function manualJudgeOpen(status: number): boolean {

@@ -1,24 +1,16 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input } from 'antd';
-import { HomeOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Form } from 'antd';
+import { HomeOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
 import { adminLogin } from '../../api/admin-problem.ts';
-import { loginFailures } from '../../components/auth/loginFailures.ts';
-import { SlidePuzzle } from '../../components/auth/SlidePuzzle.tsx';
-import { passwordRules, usernameRules } from '../../components/auth/validation.ts';
+import { LoginFields } from '../../components/auth/LoginFields.tsx';
+import { usePuzzleLogin, type LoginValues } from '../../components/auth/usePuzzleLogin.ts';
 import { BrandMark } from '../../components/common/BrandMark.tsx';
 import { LanguageSwitch } from '../../components/layout/LanguageSwitch.tsx';
-import { session, useSession } from '../../session/session.ts';
-import { toast } from '../../ui/feedback.ts';
+import { useSession } from '../../session/session.ts';
 import { allows } from './access.ts';
-
-interface LoginValues {
-  username: string;
-  password: string;
-}
 
 /**
  * /admin/login (hoj-api §13.1): only admin-role accounts get in; anyone else sees the server's
@@ -30,55 +22,17 @@ export default function AdminLogin() {
   const queryClient = useQueryClient();
   const { token, user } = useSession();
   const [form] = Form.useForm<LoginValues>();
-  const [submitting, setSubmitting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [needPuzzle, setNeedPuzzle] = useState(loginFailures.needsPuzzle());
-  const [puzzleToken, setPuzzleToken] = useState<string | null>(null);
-  const [puzzleRound, setPuzzleRound] = useState(0);
   const signedInAdmin = token !== null && user !== null && allows(user.roleList ?? [], 'admin');
-
-  const doLogin = async (values: LoginValues, puzzle: string | null) => {
-    setSubmitting(true);
-    setRefusal(null);
-    try {
-      const result = await adminLogin({
-        username: values.username.trim(),
-        password: values.password.trim(),
-        ...(puzzle ? { puzzleToken: puzzle } : {}),
-      });
-      loginFailures.reset();
-      session.login(result.token, result.user);
-      toast.success(t('auth.welcomeBack'));
+  const { submitting, needPuzzle, puzzleRound, onFinish, onVerified } = usePuzzleLogin({
+    form,
+    call: adminLogin,
+    onSignedIn: () => {
       void queryClient.invalidateQueries();
       void navigate('/admin/problems', { replace: true });
-    } catch (err) {
-      if (err instanceof ApiError) {
-        if (err.kind === 'body' || err.kind === 'http') loginFailures.recordFailure(err.data);
-        setRefusal(err.message);
-      }
-      setPuzzleToken(null);
-      setPuzzleRound((r) => r + 1);
-      setNeedPuzzle(loginFailures.needsPuzzle());
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const onFinish = (values: LoginValues) => {
-    if (needPuzzle && !puzzleToken) {
-      toast.warning(t('auth.puzzleFirst'));
-      return;
-    }
-    void doLogin(values, puzzleToken);
-  };
-
-  const onVerified = (verified: string) => {
-    setPuzzleToken(verified);
-    form
-      .validateFields()
-      .then((values) => doLogin(values, verified))
-      .catch(() => undefined);
-  };
+    },
+    onRefused: setRefusal,
+  });
 
   return (
     <div className="admin-login" data-testid="admin-login">
@@ -113,29 +67,7 @@ export default function AdminLogin() {
           onFinish={onFinish}
           data-testid="admin-login-form"
         >
-          <Form.Item name="username" label={t('auth.username')} rules={usernameRules(t)}>
-            <Input
-              prefix={<UserOutlined />}
-              placeholder={t('auth.usernamePlaceholder')}
-              autoComplete="username"
-              size="large"
-              data-testid="admin-login-username"
-            />
-          </Form.Item>
-          <Form.Item name="password" label={t('auth.password')} rules={passwordRules(t)}>
-            <Input.Password
-              prefix={<LockOutlined />}
-              placeholder={t('auth.passwordPlaceholder')}
-              autoComplete="current-password"
-              size="large"
-              data-testid="admin-login-password"
-            />
-          </Form.Item>
-          {needPuzzle ? (
-            <Form.Item>
-              <SlidePuzzle key={puzzleRound} onVerified={onVerified} />
-            </Form.Item>
-          ) : null}
+          <LoginFields testIdPrefix="admin-login" size="large" needPuzzle={needPuzzle} puzzleRound={puzzleRound} onVerified={onVerified} />
           <Button type="primary" htmlType="submit" size="large" block loading={submitting} data-testid="admin-login-submit">
             {t('admin.login.submit')}
           </Button>

@@ -4,7 +4,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '@arbiter/contract';
+import type { Page, RankUser } from '@arbiter/contract';
 import { rankKeys, type RankListParams } from '../../api/rank.ts';
 import EChart from '../../components/common/EChart.tsx';
 import { EmptyState } from '../../components/common/EmptyState.tsx';
@@ -24,18 +24,8 @@ import {
 } from './rankQuery.ts';
 import './rank.css';
 
-/** What every ranking row carries (hoj-api §8). */
-export interface RankRow {
-  uid: string;
-  username: string;
-  nickname: string | null;
-  signature: string | null;
-  avatar: string | null;
-  titleName: string | null;
-  titleColor: string | null;
-  ac: number;
-  total: number;
-}
+/** What every ranking row carries. */
+export type RankRow = RankUser;
 
 export interface RankPageProps<R extends RankRow> {
   kind: 'acm' | 'oi';

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TagClassification } from '@arbiter/contract';
-import { ApiError } from '../../../api/client.ts';
 import { saveClassification } from '../../../api/admin-problem.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { useDialogSave } from './useDialogSave.ts';
 
 interface Values {
   name: string;
@@ -28,23 +26,12 @@ export function ClassificationDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
 
-  const submit = async (values: Values) => {
-    setSaving(true);
-    setRefusal(null);
-    try {
-      await saveClassification({ id: editing?.id ?? null, name: values.name.trim(), oj, rank: values.rank ?? 0 });
-      // The server answers a bare 'success' to a creation: the toast names what happened.
-      toast.success(editing ? t('admin.common.updated') : t('admin.common.created'));
-      onSaved();
-    } catch (err) {
-      setRefusal(err instanceof ApiError ? err.message : null);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, refusal, submit } = useDialogSave<Values>(
+    (values) => saveClassification({ id: editing?.id ?? null, name: values.name.trim(), oj, rank: values.rank ?? 0 }),
+    editing !== null,
+    onSaved,
+  );
 
   return (
     <Modal

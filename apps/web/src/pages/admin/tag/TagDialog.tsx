@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { Alert, ColorPicker, Form, Input, Modal, Select, Tag as AntTag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROBLEM_LIMITS, type Tag, type TagClassification } from '@arbiter/contract';
-import { ApiError } from '../../../api/client.ts';
 import { saveTag } from '../../../api/admin-problem.ts';
-import { toast } from '../../../ui/feedback.ts';
+import { useDialogSave } from './useDialogSave.ts';
 
 interface Values {
   name: string;
@@ -32,25 +30,14 @@ export function TagDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const name = Form.useWatch('name', form);
   const color = Form.useWatch('color', form);
 
-  const submit = async (values: Values) => {
-    setSaving(true);
-    setRefusal(null);
-    try {
-      await saveTag({ id: editing?.id ?? null, name: values.name.trim(), color: values.color || null, oj, tcid: values.tcid ?? null });
-      // The server answers a bare 'success' to a creation: the toast names what happened.
-      toast.success(editing ? t('admin.common.updated') : t('admin.common.created'));
-      onSaved();
-    } catch (err) {
-      setRefusal(err instanceof ApiError ? err.message : null);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, refusal, submit } = useDialogSave<Values>(
+    (values) => saveTag({ id: editing?.id ?? null, name: values.name.trim(), color: values.color || null, oj, tcid: values.tcid ?? null }),
+    editing !== null,
+    onSaved,
+  );
 
   return (
     <Modal
