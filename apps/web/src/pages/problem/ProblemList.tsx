@@ -74,6 +74,10 @@ export default function ProblemList() {
     },
   });
 
+  // A tag clicked in a row joins the tag filter.
+  const filterByTag = (tag: { id?: number | undefined }) => {
+    if (tag.id !== undefined && !filters.tagIds.includes(tag.id)) change({ tagIds: [...filters.tagIds, tag.id] });
+  };
   const columns: TableColumnsType<ProblemListItem> = [
     ...(token
       ? [
@@ -102,6 +106,8 @@ export default function ProblemList() {
             {v}
           </Link>
           {row.type === ProblemType.OI ? <Tag color="purple">OI</Tag> : null}
+          {/* Below md the tags column is hidden: the tags go under the title instead. */}
+          {filters.showTags && !wide ? <ProblemTagList tags={row.tags} onClick={filterByTag} /> : null}
         </span>
       ),
     },
@@ -118,14 +124,7 @@ export default function ProblemList() {
             title: t('problem.list.colTags'),
             key: 'tags',
             responsive: ['md' as const],
-            render: (_: unknown, row: ProblemListItem) => (
-              <ProblemTagList
-                tags={row.tags}
-                onClick={(tag) =>
-                  tag.id !== undefined && !filters.tagIds.includes(tag.id) && change({ tagIds: [...filters.tagIds, tag.id] })
-                }
-              />
-            ),
+            render: (_: unknown, row: ProblemListItem) => <ProblemTagList tags={row.tags} onClick={filterByTag} />,
           },
         ]
       : []),
