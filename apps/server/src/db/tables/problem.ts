@@ -167,7 +167,8 @@ export const tag = pgTable(
     gmtCreate: created(),
     gmtModified: modified(),
   },
-  (t) => [uniqueIndex('tag_name_oj_gid_uq').on(t.name, t.oj, sql`coalesce(${t.gid}, 0)`)],
+  // Names are one tag whatever their case: "DP" and "dp" cannot both exist in a bank.
+  (t) => [uniqueIndex('tag_name_oj_gid_uq').on(sql`lower(${t.name})`, t.oj, sql`coalesce(${t.gid}, 0)`)],
 );
 
 export const problemTag = pgTable(

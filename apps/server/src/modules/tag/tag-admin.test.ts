@@ -84,6 +84,14 @@ describe('POST /api/admin/tag', () => {
     expect(zh.msg).toBe('该标签已存在');
   });
 
+  it('keeps one tag when two saves race with the same name in different cases', async () => {
+    const before = await tagCount();
+    const answers = await Promise.all(['Bitmask', 'BITMASK', 'bitmask'].map((name) => call('POST', '/api/admin/tag', { body: { name } })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 200)) expect(a.msg).toBe('The tag already exists');
+    expect(await tagCount()).toBe(before + 1);
+  });
+
   it.each([
     ['no body', undefined, 'The required request parameters are missing: name'],
     ['no name', { color: '#fff' }, 'The required request parameters are missing: name'],
