@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import yauzl from 'yauzl';
 import { asc, count, eq } from 'drizzle-orm';
 import { codeTemplate, file, language, problem, problemCase, problemLanguage, problemTag, tag } from '../src/db/schema.ts';
+import { expect } from 'vitest';
 import type { CallResult, TestServer } from './harness.ts';
 
 /** Helpers of the problem import / export tests. */
@@ -91,4 +92,22 @@ export async function storedProblem(server: TestServer, token: string, pid: numb
     tags: tags.map((t) => t.name).sort(),
     templates,
   };
+}
+
+/**
+ * Runs an import that must be refused: body status 400 with `message` (text or pattern), and the
+ * bank (rows and temporary files) as it was. Answers the refusal for further checks.
+ */
+export async function expectRefused(
+  server: TestServer,
+  importing: () => Promise<CallResult>,
+  message: string | RegExp,
+): Promise<CallResult> {
+  const before = await bankState(server);
+  const res = await importing();
+  expect(res.status).toBe(400);
+  if (typeof message === 'string') expect(res.msg).toBe(message);
+  else expect(res.msg).toMatch(message);
+  expect(await bankState(server)).toEqual(before);
+  return res;
 }

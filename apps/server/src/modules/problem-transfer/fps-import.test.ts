@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { pngBytes, tokenFor } from '../../../test/fixtures.ts';
-import { bankState, importArchive, storedProblem } from '../../../test/transfer.ts';
+import { expectRefused, importArchive, storedProblem } from '../../../test/transfer.ts';
 
 let server: TestServer;
 let root: string;
@@ -181,12 +181,7 @@ describe('POST /api/file/import-fps-problem', () => {
     ];
     for (const [name, xml, message, filename] of cases) {
       it(name, async () => {
-        const before = await bankState(server);
-        const res = await importFps(xml, filename);
-        expect(res.status).toBe(400);
-        if (typeof message === 'string') expect(res.msg).toBe(message);
-        else expect(res.msg).toMatch(message);
-        expect(await bankState(server)).toEqual(before);
+        await expectRefused(server, () => importFps(xml, filename), message);
       });
     }
   });

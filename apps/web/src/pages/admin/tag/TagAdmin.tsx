@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Col, Popconfirm, Row, Select, Space, Table, Tag as AntTag, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Row, Select, Table, Tag as AntTag, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OWN_OJ, REMOTE_OJS, type Tag, type TagClassification } from '@arbiter/contract';
@@ -8,6 +8,7 @@ import { adminKeys, deleteClassification, deleteTag, getClassifications } from '
 import { getAllProblemTags } from '../../../api/problem.ts';
 import { EmptyState } from '../../../components/common/EmptyState.tsx';
 import { toast } from '../../../ui/feedback.ts';
+import { RowActions } from '../RowActions.tsx';
 import { ClassificationDialog } from './ClassificationDialog.tsx';
 import { TagDialog } from './TagDialog.tsx';
 
@@ -60,30 +61,14 @@ export default function TagAdmin() {
       key: 'actions',
       width: 96,
       render: (_: unknown, row) => (
-        <Space size={4}>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`${t('admin.common.edit')} ${row.name}`}
-            onClick={() => setClassDialog({ open: true, editing: row })}
-            data-testid={`classification-edit-${row.id}`}
-          />
-          <Popconfirm
-            title={t('admin.tag.deleteClassificationConfirm', { name: row.name })}
-            okText={t('admin.common.delete')}
-            cancelText={t('admin.common.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => removeClassification.mutateAsync(row.id).catch(() => undefined)}
-          >
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${t('admin.common.delete')} ${row.name}`}
-              data-testid={`classification-delete-${row.id}`}
-            />
-          </Popconfirm>
-        </Space>
+        <RowActions
+          id={row.id}
+          name={row.name}
+          testId="classification"
+          confirm={t('admin.tag.deleteClassificationConfirm', { name: row.name })}
+          onEdit={() => setClassDialog({ open: true, editing: row })}
+          onDelete={() => removeClassification.mutateAsync(row.id)}
+        />
       ),
     },
   ];
@@ -123,30 +108,14 @@ export default function TagAdmin() {
       key: 'actions',
       width: 96,
       render: (_: unknown, row) => (
-        <Space size={4}>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={`${t('admin.common.edit')} ${row.name}`}
-            onClick={() => setTagDialog({ open: true, editing: row })}
-            data-testid={`tag-edit-${row.id}`}
-          />
-          <Popconfirm
-            title={t('admin.tag.deleteTagConfirm', { name: row.name })}
-            okText={t('admin.common.delete')}
-            cancelText={t('admin.common.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={() => removeTag.mutateAsync(row.id).catch(() => undefined)}
-          >
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={`${t('admin.common.delete')} ${row.name}`}
-              data-testid={`tag-delete-${row.id}`}
-            />
-          </Popconfirm>
-        </Space>
+        <RowActions
+          id={row.id}
+          name={row.name}
+          testId="tag"
+          confirm={t('admin.tag.deleteTagConfirm', { name: row.name })}
+          onEdit={() => setTagDialog({ open: true, editing: row })}
+          onDelete={() => removeTag.mutateAsync(row.id)}
+        />
       ),
     },
   ];

@@ -8,13 +8,26 @@ import { useFieldStatus, type FormPartProps } from './issues.ts';
 
 const L = PROBLEM_LIMITS;
 
+/** The three limit fields: whole numbers from 1 to their maximum. */
+const LIMITS = [
+  { key: 'timeLimit', label: 'admin.form.timeLimit', max: L.timeLimitMaxMs, suffix: 'ms', testId: 'problem-form-time-limit', xs: 24 },
+  {
+    key: 'memoryLimit',
+    label: 'admin.form.memoryLimit',
+    max: L.memoryLimitMaxMb,
+    suffix: 'MB',
+    testId: 'problem-form-memory-limit',
+    xs: 12,
+  },
+  { key: 'stackLimit', label: 'admin.form.stackLimit', max: L.memoryLimitMaxMb, suffix: 'MB', testId: 'problem-form-stack-limit', xs: 12 },
+] as const;
+
 /** Problem ID, title, limits, difficulty, auth, type and code sharing. */
 export function BasicFields({ form, update, issues }: FormPartProps) {
   const { t } = useTranslation();
   const status = useFieldStatus(issues);
   const authLabels = useAuthLabels();
   const canPublish = useCanPublish();
-  const number = (value: number | null) => (typeof value === 'number' ? value : null);
 
   return (
     <Row gutter={16}>
@@ -34,48 +47,22 @@ export function BasicFields({ form, update, issues }: FormPartProps) {
           <Input value={form.title} onChange={(e) => update({ title: e.target.value })} data-testid="problem-form-title" />
         </Form.Item>
       </Col>
-      <Col xs={24} sm={8}>
-        <Form.Item label={t('admin.form.timeLimit')} required {...status('timeLimit')}>
-          <InputNumber
-            className="admin-number"
-            min={1}
-            max={L.timeLimitMaxMs}
-            precision={0}
-            suffix="ms"
-            value={form.timeLimit}
-            onChange={(v) => update({ timeLimit: number(v) })}
-            data-testid="problem-form-time-limit"
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={12} sm={8}>
-        <Form.Item label={t('admin.form.memoryLimit')} required {...status('memoryLimit')}>
-          <InputNumber
-            className="admin-number"
-            min={1}
-            max={L.memoryLimitMaxMb}
-            precision={0}
-            suffix="MB"
-            value={form.memoryLimit}
-            onChange={(v) => update({ memoryLimit: number(v) })}
-            data-testid="problem-form-memory-limit"
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={12} sm={8}>
-        <Form.Item label={t('admin.form.stackLimit')} required {...status('stackLimit')}>
-          <InputNumber
-            className="admin-number"
-            min={1}
-            max={L.memoryLimitMaxMb}
-            precision={0}
-            suffix="MB"
-            value={form.stackLimit}
-            onChange={(v) => update({ stackLimit: number(v) })}
-            data-testid="problem-form-stack-limit"
-          />
-        </Form.Item>
-      </Col>
+      {LIMITS.map(({ key, label, max, suffix, testId, xs }) => (
+        <Col key={key} xs={xs} sm={8}>
+          <Form.Item label={t(label)} required {...status(key)}>
+            <InputNumber
+              className="admin-number"
+              min={1}
+              max={max}
+              precision={0}
+              suffix={suffix}
+              value={form[key]}
+              onChange={(v) => update({ [key]: typeof v === 'number' ? v : null })}
+              data-testid={testId}
+            />
+          </Form.Item>
+        </Col>
+      ))}
       <Col xs={12} sm={6}>
         <Form.Item label={t('admin.form.type')}>
           <Radio.Group

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { problemDTO, type Language, type Problem, type ProblemCase, type Tag } from '@arbiter/contract';
+import { problemDTO, type Problem, type ProblemCase, type Tag } from '@arbiter/contract';
 import {
   addManualCase,
   addTag,
@@ -17,21 +17,7 @@ import {
   type ProblemForm,
 } from './model.ts';
 import { parseExamples } from '../../../../components/problem/samples.ts';
-
-const lang = (id: number, name: string): Language => ({
-  id,
-  name,
-  contentType: null,
-  description: null,
-  compileCommand: null,
-  template: null,
-  codeTemplate: null,
-  isSpj: false,
-  oj: 'ME',
-  seq: id,
-  gmtCreate: '',
-  gmtModified: '',
-});
+import { lang } from './languageFixture.ts';
 
 const tag = (id: number, name: string): Tag => ({
   id,

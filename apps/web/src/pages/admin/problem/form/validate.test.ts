@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { problemDTO, type Language } from '@arbiter/contract';
+import { problemDTO } from '@arbiter/contract';
 import { checkerSignature, newKey, newProblemForm, toProblemDTO, type CaseRow, type ProblemForm } from './model.ts';
 import { extraFileIssue, formIssues, validateProblemForm, type RuleKey } from './validate.ts';
-
-const lang = (id: number): Language => ({
-  id,
-  name: `L${id}`,
-  contentType: null,
-  description: null,
-  compileCommand: null,
-  template: null,
-  codeTemplate: null,
-  isSpj: false,
-  oj: 'ME',
-  seq: id,
-  gmtCreate: '',
-  gmtModified: '',
-});
+import { lang } from './languageFixture.ts';
 
 const row = (patch: Partial<CaseRow> = {}): CaseRow => ({
   key: newKey(),
