@@ -16,6 +16,8 @@ import { judgeHostRoutes } from './modules/judgehost/routes.ts';
 import { problemRoutes } from './modules/problem/routes.ts';
 import { problemAdminRoutes } from './modules/problem-admin/routes.ts';
 import { problemTransferRoutes } from './modules/problem-transfer/routes.ts';
+import { contestRoutes } from './modules/contest/routes.ts';
+import { contestAdminRoutes } from './modules/contest-admin/routes.ts';
 import { rankRoutes } from './modules/rank/routes.ts';
 import { submissionRoutes } from './modules/submission/routes.ts';
 import { tagRoutes } from './modules/tag/routes.ts';
@@ -88,6 +90,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     await problemRoutes(api, ctx);
     await tagRoutes(api, ctx);
     await rankRoutes(api, ctx);
+    await contestRoutes(api, ctx);
+    await contestAdminRoutes(api, ctx);
     await problemTransferRoutes(api, ctx);
   });
 

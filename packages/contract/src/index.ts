@@ -17,3 +17,4 @@ export * from './problem-bank.ts';
 export * from './tag.ts';
 export * from './rank.ts';
 export * from './problem-transfer.ts';
+export * from './contest.ts';

@@ -2,6 +2,9 @@ import problem from './areas/problem.ts';
 import submission from './areas/submission.ts';
 import rank from './areas/rank.ts';
 import admin from './areas/admin.ts';
+import contest from './areas/contest.ts';
+import scoreboard from './areas/scoreboard.ts';
+import adminContest from './areas/adminContest.ts';
 import type { Messages } from './zh-CN.ts';
 
 /** English. Typed against zh-CN.ts so no key can be missing. */
@@ -134,14 +137,6 @@ const enUS: Messages = {
   announcement: {
     title: 'Announcements',
     empty: 'No announcements yet',
-  },
-  contest: {
-    statusScheduled: 'Scheduled',
-    statusRunning: 'Running',
-    statusEnded: 'Ended',
-    authPublic: 'Public',
-    authPrivate: 'Private',
-    authProtected: 'Protected',
   },
   difficulty: {
     easy: 'Easy',
@@ -329,6 +324,9 @@ const enUS: Messages = {
   submission: submission.en,
   rank: rank.en,
   admin: admin.en,
+  contest: contest.en,
+  scoreboard: scoreboard.en,
+  adminContest: adminContest.en,
 };
 
 export default enUS;

@@ -2,6 +2,9 @@ import problem from './areas/problem.ts';
 import submission from './areas/submission.ts';
 import rank from './areas/rank.ts';
 import admin from './areas/admin.ts';
+import contest from './areas/contest.ts';
+import scoreboard from './areas/scoreboard.ts';
+import adminContest from './areas/adminContest.ts';
 /** 简体中文 (default). Every visible string of the app lives here and in en-US.ts. */
 const zhCN = {
   app: {
@@ -132,14 +135,6 @@ const zhCN = {
   announcement: {
     title: '公告',
     empty: '暂无公告',
-  },
-  contest: {
-    statusScheduled: '未开始',
-    statusRunning: '进行中',
-    statusEnded: '已结束',
-    authPublic: '公开',
-    authPrivate: '私有',
-    authProtected: '保护',
   },
   difficulty: {
     easy: '简单',
@@ -327,6 +322,9 @@ const zhCN = {
   submission: submission.zh,
   rank: rank.zh,
   admin: admin.zh,
+  contest: contest.zh,
+  scoreboard: scoreboard.zh,
+  adminContest: adminContest.zh,
 };
 
 export type Messages = typeof zhCN;

@@ -2,7 +2,9 @@ import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '../components/common/PageLoading.tsx';
 import { RequireLogin } from './guards.tsx';
+import { contestRoutes } from './areas/contest.tsx';
 import { problemRoutes } from './areas/problem.tsx';
+import { scoreboardRoutes } from './areas/scoreboard.tsx';
 import { rankRoutes } from './areas/rank.tsx';
 import { submissionRoutes } from './areas/submission.tsx';
 import type { AppRoute } from './types.ts';
@@ -43,7 +45,7 @@ const platformRoutes: AppRoute[] = [
  * Area blocks in this order: problems, trainings, contests (login required under
  * /contest/:contestID), submissions, rank lists, discussions (switch-guarded), groups, messages.
  */
-const areaRoutes: AppRoute[] = [...problemRoutes, ...submissionRoutes, ...rankRoutes];
+const areaRoutes: AppRoute[] = [...problemRoutes, ...contestRoutes, ...scoreboardRoutes, ...submissionRoutes, ...rankRoutes];
 
 export const routeTable: readonly AppRoute[] = [...platformRoutes, ...areaRoutes];
 

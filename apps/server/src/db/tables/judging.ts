@@ -1,6 +1,6 @@
 /** Submissions, what judging writes, and the queue that judge hosts take work from. */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { created, modified } from './common.ts';
 import { userInfo } from './account.ts';
 
@@ -40,6 +40,11 @@ export const judge = pgTable(
     version: integer('version').notNull().default(0),
     oiRankScore: integer('oi_rank_score'),
     isManual: boolean('is_manual').notNull().default(false),
+    /**
+     * Set from the sequence `judge_rev_seq` by a trigger on every insert and update of a contest
+     * submission, so the kept scoreboards read only what changed since they last looked.
+     */
+    rev: bigint('rev', { mode: 'number' }).notNull().default(0),
     gmtCreate: created(),
     gmtModified: modified(),
   },
@@ -52,6 +57,9 @@ export const judge = pgTable(
       .on(t.pid, t.status)
       .where(sql`${t.cid} = 0 and ${t.gid} is null`),
     index('judge_cid_idx').on(t.cid, t.submitTime),
+    index('judge_contest_rev_idx')
+      .on(t.cid, t.rev)
+      .where(sql`${t.cid} <> 0`),
     // The submission list filtered by problem (the problem page's Solutions and My Submission).
     index('judge_display_pid_idx').on(sql`upper(${t.displayPid})`, t.submitTime),
   ],
