@@ -7,6 +7,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   sandbox: () => import('./sandbox.ts'),
   judging: () => import('./judging.ts'),
   bank: () => import('./bank.ts'),
+  scoreboard: () => import('./scoreboard.ts'),
 };
 
 const wanted = process.argv.slice(2);

@@ -515,3 +515,18 @@ export interface ScrollBoardSubmission {
   submitTime: string;
   displayId: string;
 }
+
+/** A contest's problem link as the back office reads and writes it (ContestProblem). */
+export interface ContestProblemRow {
+  id: number;
+  cid: number;
+  pid: number;
+  displayId: string;
+  displayTitle: string;
+  color: string | null;
+  gmtCreate: string;
+  gmtModified: string;
+}
+
+/** A row of the back office's contest list: the contest without its password. */
+export type AdminContestListRow = Omit<AdminContestVO, 'pwd'> & { gmtCreate: string; gmtModified: string };

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ZH as CONTEST_ZH } from './messages/contest.ts';
 import { ZH as PROBLEM_BANK_ZH } from './messages/problem-bank.ts';
 import { ZH as RANK_ZH } from './messages/rank.ts';
 import { ZH as TAG_ZH } from './messages/tag.ts';
@@ -72,7 +73,6 @@ const EXACT: Record<string, string> = {
   'This language is not allowed for the problem': '该题目不支持此语言',
   'Judging is switched off by the administrator': '管理员已关闭评测',
   'You are submitting too fast: please wait a few seconds and try again': '您的提交频率过快，请稍后再试',
-  'Submitting to a contest opens with the contest area': '比赛提交暂未开放',
   'The test run does not exist or has already been read': '该测试不存在或结果已被读取',
   'The error message does not support viewing.': '该错误信息不支持查看。',
   'The submission does not exist': '该提交不存在',
@@ -134,7 +134,7 @@ const PATTERNS: [RegExp, (m: RegExpExecArray, translate: (msg: string) => string
 ];
 
 /** Each later area keeps its own catalogue in `messages/`. */
-const AREAS: readonly Record<string, string>[] = [PROBLEM_BANK_ZH, RANK_ZH, TAG_ZH, TRANSFER_ZH, KATTIS_ZH];
+const AREAS: readonly Record<string, string>[] = [PROBLEM_BANK_ZH, RANK_ZH, TAG_ZH, TRANSFER_ZH, KATTIS_ZH, CONTEST_ZH];
 
 export function toChinese(msg: string): string {
   const exact = EXACT[msg] ?? AREAS.find((area) => area[msg] !== undefined)?.[msg];

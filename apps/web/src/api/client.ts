@@ -22,6 +22,8 @@ export interface RequestOptions {
   /** A multipart body (file uploads). */
   form?: FormData;
   timeoutMs?: number;
+  /** Extra request headers, such as a conditional request's `If-None-Match`. */
+  headers?: Record<string, string>;
 }
 
 export type ErrorKind = 'http' | 'body' | 'timeout' | 'network';
@@ -49,6 +51,8 @@ export interface ApiResponse<T> {
   data: T;
   msg: string;
   headers: Headers;
+  /** The server answered 304 Not Modified to a conditional request: there is no data. */
+  notModified?: boolean;
 }
 
 const LOGIN_PATHS = new Set<string>([API.login, '/api/admin/login']);
@@ -154,7 +158,7 @@ export async function send<T>(method: string, path: string, options: RequestOpti
   try {
     res = await fetch(buildUrl(path, options.query), {
       method,
-      headers: requestHeaders(path, hasJson),
+      headers: { ...Object.fromEntries(requestHeaders(path, hasJson)), ...options.headers },
       body: options.form ?? (hasJson ? JSON.stringify(options.body) : undefined),
       signal: controller.signal,
       credentials: 'same-origin',
@@ -174,6 +178,7 @@ export async function send<T>(method: string, path: string, options: RequestOpti
   }
   takeRefreshedToken(res.headers);
 
+  if (res.status === 304) return { data: null as T, msg: '', headers: res.headers, notModified: true };
   if (!res.ok) throw handleHttpError(path, res, body);
 
   const msg = envelopeField(body, 'msg');

@@ -17,6 +17,12 @@ describe('footer rule', () => {
     expect(isFooterHidden('/contest/7/problem/A/full-screen')).toBe(true);
     expect(isBareLayout('/contest/7/problem/A/full-screen')).toBe(true);
   });
+  it('shows the rolling board alone in the window', () => {
+    expect(isBareLayout('/scrollBoard')).toBe(true);
+    expect(isFooterHidden('/scrollBoard')).toBe(true);
+    expect(isBareLayout('/scrollBoard/extra')).toBe(false);
+    expect(isBareLayout('/contest/7/scroll-board')).toBe(false);
+  });
   it('keeps the footer elsewhere', () => {
     for (const p of ['/home', '/problem', '/contest/7/problems', '/status', '/user-home', '/problem/P1000/extra']) {
       expect(isFooterHidden(p)).toBe(false);

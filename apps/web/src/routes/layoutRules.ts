@@ -15,10 +15,10 @@ export function isFullScreenPath(pathname: string): boolean {
 }
 
 export function isFooterHidden(pathname: string): boolean {
-  return isFullScreenPath(pathname) || PROBLEM_DETAIL_PATTERNS.some((re) => re.test(pathname));
+  return isBareLayout(pathname) || PROBLEM_DETAIL_PATTERNS.some((re) => re.test(pathname));
 }
 
-/** Focus pages render without the top bar too. */
+/** Focus pages and the rolling board (a full window of its own) render without the top bar too. */
 export function isBareLayout(pathname: string): boolean {
-  return isFullScreenPath(pathname);
+  return isFullScreenPath(pathname) || /^\/scrollBoard\/?$/.test(pathname);
 }

@@ -1,5 +1,4 @@
 /** Contests, their problems, registrations, announcements, print requests and Admin Helper checks. */
-import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,

@@ -101,6 +101,13 @@ export function assertContestAdmin(c: ContestRow, user: AuthUser | null): void {
   if (!isContestAdmin(c, user)) throw forbidden(CONTEST_MSG.notAdmin);
 }
 
+/** The contest for a call of its admins only: body 404 when absent (or hidden from the caller), 403 for others. */
+export async function administeredContest(ctx: AppContext, cid: number, user: AuthUser): Promise<ContestRow> {
+  const c = await visibleContest(ctx, cid, user);
+  assertContestAdmin(c, user);
+  return c;
+}
+
 /**
  * Is the board sealed for this viewer now (hoj-data B.16 `isSealRank`)? Never without a seal; never
  * for contest admins asking for the real board; from the seal time to the end; after the end only

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import {
   JudgeStatus,
   Role,
+  contestStatusAt,
   type AcRankRow,
   type AnnouncementVO,
   type CarouselImage,
@@ -38,12 +39,6 @@ export async function carousel(ctx: AppContext): Promise<CarouselImage[]> {
   return rows.map((r) => ({ id: r.id, url: `/api/public/img/${r.name}` }));
 }
 
-/** Contest status from the clock: -1 scheduled, 0 running, 1 ended. */
-export function contestStatus(start: Date, end: Date, now: Date): number {
-  if (now < start) return -1;
-  return now < end ? 0 : 1;
-}
-
 /** Visible site contests that have not ended and start within two weeks, newest start first. */
 export async function recentContests(ctx: AppContext, now = new Date()): Promise<HomeContest[]> {
   const rows = await ctx.db
@@ -73,7 +68,7 @@ export async function recentContests(ctx: AppContext, now = new Date()): Promise
   return rows.map((c) => ({
     id: c.id,
     title: c.title,
-    status: contestStatus(c.startTime, c.endTime, now),
+    status: contestStatusAt(c.startTime, c.endTime, now),
     type: c.type,
     auth: c.auth,
     oiRankScoreType: c.oiRankScoreType,

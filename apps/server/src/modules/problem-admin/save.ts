@@ -21,7 +21,7 @@ export const SAVE_MSG = {
 } as const;
 
 /** Unique violations (a racing save took the same problem ID) surface as SQLSTATE 23505, maybe wrapped. */
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (e.code === '23505') return true;
   }

@@ -1,8 +1,8 @@
-import type { ProblemInfoVO } from '@arbiter/contract';
+import type { ProblemCountVO, ProblemInfoVO } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { problemCodeTemplates, problemLanguages } from '../problem-admin/languages.ts';
-import { toProblem } from '../problem-admin/vo.ts';
+import { toProblem, type ProblemRow } from '../problem-admin/vo.ts';
 import { tagsOfProblem } from '../tag/read.ts';
 import { emptyCount, problemCounts } from './counts.ts';
 import { readableProblemByDisplayId } from './visibility.ts';
@@ -14,11 +14,19 @@ import { readableProblemByDisplayId } from './visibility.ts';
  */
 export async function problemDetail(ctx: AppContext, problemId: string, user: AuthUser | null): Promise<ProblemInfoVO> {
   const row = await readableProblemByDisplayId(ctx, problemId, user);
-  const [tags, languages, templates, counts] = await Promise.all([
+  const counts = await problemCounts(ctx.db, [row.id]);
+  return problemInfo(ctx, row, counts.get(row.id) ?? emptyCount(row.id));
+}
+
+/**
+ * The detail shape of a problem the caller may read, with the verdict counts the page shows (the
+ * practice counts here, a contest's own counts on the contest problem page).
+ */
+export async function problemInfo(ctx: AppContext, row: ProblemRow, problemCount: ProblemCountVO): Promise<ProblemInfoVO> {
+  const [tags, languages, templates] = await Promise.all([
     tagsOfProblem(ctx.db, row.id),
     problemLanguages(ctx.db, row.id),
     problemCodeTemplates(ctx.db, row.id),
-    problemCounts(ctx.db, [row.id]),
   ]);
   const nameOf = new Map(languages.map((l) => [l.id, l.name]));
   const codeTemplate: Record<string, string> = {};
@@ -31,7 +39,7 @@ export async function problemDetail(ctx: AppContext, problemId: string, user: Au
     problem: { ...toProblem(row), spjCode: null, spjLanguage: null, judgeExtraFile: null },
     tags,
     languages: languages.map((l) => l.name),
-    problemCount: counts.get(row.id) ?? emptyCount(row.id),
+    problemCount,
     codeTemplate,
   };
 }

@@ -18,6 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
+import { submitToContest } from '../contest/submit.ts';
 import { listHosts } from '../judgehost/hosts.ts';
 import { cancelJudge, manualJudge, rejudge } from './admin-judge.ts';
 import { submissionList } from './list.ts';
@@ -31,9 +32,11 @@ export async function submissionRoutes(app: FastifyInstance, ctx: AppContext): P
   const submitter = { config: { permission: Permission.SUBMIT } };
   const superAdmin = { config: { roles: ['root'], permission: Permission.REJUDGE } };
 
-  app.post(API.submitProblemJudge, submitter, async (request) =>
-    ok(await submit(ctx, currentUser(request), parse(submitRequest, request.body), request.ip)),
-  );
+  app.post(API.submitProblemJudge, submitter, async (request) => {
+    const input = parse(submitRequest, request.body);
+    const user = currentUser(request);
+    return ok(await (input.cid ? submitToContest(ctx, user, input, request.ip) : submit(ctx, user, input, request.ip)));
+  });
 
   app.post(API.submitTestJudge, submitter, async (request) =>
     ok(await submitTest(ctx, currentUser(request), parse(testJudgeRequest, request.body))),

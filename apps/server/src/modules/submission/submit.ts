@@ -16,7 +16,6 @@ export const SUBMIT_MSG = {
   language: 'This language is not allowed for the problem',
   closed: 'Judging is switched off by the administrator',
   tooFast: 'You are submitting too fast: please wait a few seconds and try again',
-  contest: 'Submitting to a contest opens with the contest area',
   noTest: 'The test run does not exist or has already been read',
 } as const;
 
@@ -28,7 +27,7 @@ function canSubmitTo(p: ProblemRow, user: AuthUser): boolean {
   return user.roleName === 'root' || user.roleName === 'problem_admin' || user.roleName === 'admin';
 }
 
-async function allowedLanguage(ctx: AppContext, pid: number, name: string): Promise<boolean> {
+export async function allowedLanguage(ctx: AppContext, pid: number, name: string): Promise<boolean> {
   const rows = await ctx.db
     .select({ id: language.id })
     .from(problemLanguage)
@@ -44,7 +43,7 @@ async function throttle(ctx: AppContext, kind: string, uid: string): Promise<voi
   if (seconds > 0 && !(await ctx.expiring.claim(kind, uid, '1', seconds))) throw forbidden(SUBMIT_MSG.tooFast);
 }
 
-function checkCodeLength(code: string, lang: string): void {
+export function checkCodeLength(code: string, lang: string): void {
   if (codeMinApplies(lang) && code.length < CODE_MIN) throw fail(SUBMIT_MSG.tooShort);
 }
 
@@ -57,9 +56,11 @@ async function submittableProblem(ctx: AppContext, where: ReturnType<typeof eq>,
   return p;
 }
 
-/** A practice submission: stored Pending and queued for a judge host in one transaction. */
+/**
+ * A practice submission: stored Pending and queued for a judge host in one transaction. Contest
+ * submissions (cid > 0) go to the contest area's `submitToContest` instead.
+ */
 export async function submit(ctx: AppContext, user: AuthUser, input: SubmitRequest, ip: string): Promise<JudgeVO> {
-  if (input.cid) throw fail(SUBMIT_MSG.contest);
   if (!(await ctx.site.switches()).openPublicJudge) throw forbidden(SUBMIT_MSG.closed);
   checkCodeLength(input.code, input.language);
   const p = await submittableProblem(ctx, sql`upper(${problem.problemId}) = ${input.pid.toUpperCase()}`, user, input.language);
@@ -80,9 +81,10 @@ export async function submit(ctx: AppContext, user: AuthUser, input: SubmitReque
 }
 
 /**
- * Stores a practice submission (Pending) and its judge task inside the caller's transaction; the
- * caller wakes the judge hosts (`ctx.queueSignal`) once it committed. Also used for the reference
- * submissions of an imported package.
+ * Stores a submission (Pending) and its judge task inside the caller's transaction; the caller
+ * wakes the judge hosts (`ctx.queueSignal`) once it committed. Practice by default; a contest
+ * submission carries its contest, its contest problem and the contest priority, and `problemId`
+ * is then the contest display id. Also used for the reference submissions of an imported package.
  */
 export async function queueSubmission(
   tx: DbLike,
@@ -94,6 +96,7 @@ export async function queueSubmission(
     language: string;
     ip: string | null;
     gid?: number | null;
+    contest?: { cid: number; cpid: number };
   },
 ): Promise<typeof judge.$inferSelect> {
   const inserted = await tx
@@ -109,10 +112,13 @@ export async function queueSubmission(
       language: s.language,
       ip: s.ip,
       gid: s.gid ?? null,
+      cid: s.contest?.cid ?? 0,
+      cpid: s.contest?.cpid ?? 0,
     })
     .returning();
   const sub = inserted[0]!;
-  await enqueue(tx, { kind: 'judge', submitId: sub.submitId, version: sub.version, language: sub.language, priority: PRIORITY.practice });
+  const priority = s.contest ? PRIORITY.contest : PRIORITY.practice;
+  await enqueue(tx, { kind: 'judge', submitId: sub.submitId, version: sub.version, language: sub.language, priority });
   return sub;
 }
 

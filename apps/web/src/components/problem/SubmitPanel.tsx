@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Tag, Tooltip } from 'antd';
 import { CheckCircleFilled, CodeOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,15 @@ export interface SubmitPanelProps {
   myStatus: number | null;
   /** The area's own reason to refuse submitting (a contest that ended, …). */
   submitDisabled?: boolean;
+  /** Why, shown on the disabled Submit button. */
+  submitDisabledReason?: string;
+  /** Where the verdict tag leads (contests have their own submission pages). */
+  statusDetailPath?: (submitId: number) => string;
+  /**
+   * The area hides verdicts (an OI contest without real-time results): this notice shows instead of
+   * the status box, after a submission here or when the user has submitted before.
+   */
+  resultNotice?: ReactNode;
   confirmBeforeSubmit?: () => Promise<boolean>;
   onFinished?: (submission: JudgeVO) => void;
   /** An online test matched a sample. */
@@ -44,6 +53,9 @@ export function SubmitPanel({
   target,
   myStatus,
   submitDisabled = false,
+  submitDisabledReason,
+  statusDetailPath,
+  resultNotice,
   confirmBeforeSubmit,
   onFinished,
   onSamplePassed,
@@ -74,6 +86,8 @@ export function SubmitPanel({
   const unavailable = !problem || !target || languages.length === 0;
   const { code, language } = editor.value;
   const solved = flow.visible ? flow.status === JudgeStatus.ACCEPTED && !flow.submitting : myStatus === JudgeStatus.ACCEPTED;
+  const submittedBefore = myStatus !== null && myStatus !== JudgeStatus.NOT_SUBMITTED;
+  const showNotice = resultNotice !== undefined && (flow.visible || submittedBefore);
 
   const runTest = async () => {
     setTab('result');
@@ -115,9 +129,17 @@ export function SubmitPanel({
           disabled={unavailable}
         />
       </div>
-      {flow.visible || solved ? (
+      {showNotice ? (
+        <div className="submit-panel__result" data-testid="submit-notice">
+          {resultNotice}
+        </div>
+      ) : flow.visible || solved ? (
         <div className="submit-panel__result">
-          <SubmitStatusBox flow={flow} isOI={problem?.problem.type === ProblemType.OI} />
+          <SubmitStatusBox
+            flow={flow}
+            isOI={problem?.problem.type === ProblemType.OI}
+            {...(statusDetailPath ? { detailPath: statusDetailPath } : {})}
+          />
           {solved ? (
             <Tag color="success" icon={<CheckCircleFilled />} className="submit-panel__solved" data-testid="problem-solved">
               {t('problem.submit.solved')}
@@ -136,7 +158,7 @@ export function SubmitPanel({
         >
           {t('problem.submit.onlineTest')}
         </Button>
-        <Tooltip title={unavailable ? t('problem.submit.unavailable') : undefined}>
+        <Tooltip title={unavailable ? t('problem.submit.unavailable') : submitDisabled ? submitDisabledReason : undefined}>
           <Button
             type="primary"
             icon={<SendOutlined />}

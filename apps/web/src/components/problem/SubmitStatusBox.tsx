@@ -10,13 +10,23 @@ import type { SubmitFlowState } from './useSubmitFlow.ts';
  * The verdict of the submission just made: the tag opens its detail; time, memory and, for OI, the
  * score. A sealed OI contest answers -5 (Submitted Unknown Result): then only a warning shows.
  */
-export function SubmitStatusBox({ flow, isOI }: { flow: SubmitFlowState; isOI: boolean }) {
+export function SubmitStatusBox({
+  flow,
+  isOI,
+  detailPath = (submitId) => `/submission-detail/${submitId}`,
+}: {
+  flow: SubmitFlowState;
+  isOI: boolean;
+  /** Where the verdict tag leads (contests have their own submission pages). */
+  detailPath?: (submitId: number) => string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   if (!flow.visible) return null;
   const sub = flow.submission;
   const finished = !flow.submitting && sub !== null;
-  const open = flow.submitId ? () => void navigate(`/submission-detail/${flow.submitId}`) : undefined;
+  const submitId = flow.submitId;
+  const open = submitId ? () => void navigate(detailPath(submitId)) : undefined;
   if (flow.status === JudgeStatus.SUBMITTED_UNKNOWN_RESULT) {
     return (
       <Alert

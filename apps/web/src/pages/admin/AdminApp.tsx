@@ -6,6 +6,7 @@ import { session, useSession } from '../../session/session.ts';
 import { toast } from '../../ui/feedback.ts';
 import { allows, type AdminNeed } from './access.ts';
 import AdminLayout from './AdminLayout.tsx';
+import { CONTEST_ADMIN_ROUTES } from './contest/routes.ts';
 import './admin.css';
 
 const AdminLogin = lazy(() => import('./AdminLogin.tsx'));
@@ -31,6 +32,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   { path: 'problem/edit/:pid', page: ProblemEdit, need: 'admin' },
   { path: 'problem/tag', page: TagAdmin, need: 'manager' },
   { path: 'problem/batch-operation', page: BatchOperation, need: 'root' },
+  ...CONTEST_ADMIN_ROUTES.map((r) => ({ ...r, need: 'admin' as const })),
 ];
 
 /**

@@ -11,6 +11,7 @@ import {
   OrderedListOutlined,
   PlusOutlined,
   TagsOutlined,
+  TrophyOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -22,6 +23,7 @@ import { LanguageSwitch } from '../../components/layout/LanguageSwitch.tsx';
 import { session, useSession } from '../../session/session.ts';
 import { toast } from '../../ui/feedback.ts';
 import { allows, menuKeyOf, type AdminNeed } from './access.ts';
+import { contestMenuKeyOf } from './contest/rules.ts';
 
 interface MenuEntry {
   key: string;
@@ -52,23 +54,29 @@ export default function AdminLayout() {
     { key: 'tags', to: '/admin/problem/tag', icon: <TagsOutlined />, label: t('admin.layout.menuTags'), need: 'manager' },
     { key: 'batch', to: '/admin/problem/batch-operation', icon: <ExportOutlined />, label: t('admin.layout.menuBatch'), need: 'root' },
   ];
+  const contestEntries: MenuEntry[] = [
+    { key: 'contest-list', to: '/admin/contest', icon: <TrophyOutlined />, label: t('adminContest.menu.list'), need: 'admin' },
+    { key: 'contest-create', to: '/admin/contest/create', icon: <PlusOutlined />, label: t('adminContest.menu.create'), need: 'admin' },
+  ];
+  const group = (key: string, label: string, list: MenuEntry[]) => ({
+    key,
+    type: 'group' as const,
+    label: collapsed && wide ? null : label,
+    children: list
+      .filter((e) => allows(roles, e.need))
+      .map((e) => ({
+        key: e.key,
+        icon: e.icon,
+        label: (
+          <Link to={e.to} data-testid={`admin-menu-${e.key}`} onClick={() => setDrawerOpen(false)}>
+            {e.label}
+          </Link>
+        ),
+      })),
+  });
   const menuItems: MenuProps['items'] = [
-    {
-      key: 'problem-group',
-      type: 'group',
-      label: collapsed && wide ? null : t('admin.layout.menuProblems'),
-      children: entries
-        .filter((e) => allows(roles, e.need))
-        .map((e) => ({
-          key: e.key,
-          icon: e.icon,
-          label: (
-            <Link to={e.to} data-testid={`admin-menu-${e.key}`} onClick={() => setDrawerOpen(false)}>
-              {e.label}
-            </Link>
-          ),
-        })),
-    },
+    group('problem-group', t('admin.layout.menuProblems'), entries),
+    group('contest-group', t('adminContest.menu.group'), contestEntries),
     { type: 'divider' },
     {
       key: 'site',
@@ -106,7 +114,7 @@ export default function AdminLayout() {
   const menu = (
     <Menu
       mode="inline"
-      selectedKeys={[menuKeyOf(pathname)]}
+      selectedKeys={[contestMenuKeyOf(pathname) ?? menuKeyOf(pathname)]}
       items={menuItems}
       className="admin-menu"
       data-testid="admin-menu"

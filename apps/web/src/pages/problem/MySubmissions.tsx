@@ -3,7 +3,7 @@ import { Alert, Button, Table, type TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatMemory, type SubmissionListItem } from '@arbiter/contract';
+import { formatMemory, type Page, type SubmissionListItem } from '@arbiter/contract';
 import { problemKeys } from '../../api/problem.ts';
 import { getSubmissionList } from '../../api/submission.ts';
 import { EmptyState } from '../../components/common/EmptyState.tsx';
@@ -15,22 +15,31 @@ import { formatTime } from '../../utils/time.ts';
 /** Spec part 2 §9: my submissions on the problem page, 10 a page. */
 export const MY_SUBMISSIONS_PAGE_SIZE = 10;
 
+/** Where another area (a contest) reads the user's submissions of the problem and opens one. */
+export interface MySubmissionsSource {
+  queryKey: (page: number) => readonly unknown[];
+  load: (page: number, limit: number) => Promise<Page<SubmissionListItem>>;
+  detailPath: (row: SubmissionListItem) => string;
+}
+
 /** The My Submission tab: the user's submissions of this problem; a row opens its detail. */
-export function MySubmissions({ problemId, active }: { problemId: string; active: boolean }) {
+export function MySubmissions({ problemId, active, source }: { problemId: string; active: boolean; source?: MySubmissionsSource }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { token } = useSession();
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: problemKeys.mySubmissions(problemId, page, token),
+    queryKey: source ? source.queryKey(page) : problemKeys.mySubmissions(problemId, page, token),
     queryFn: () =>
-      getSubmissionList({
-        onlyMine: true,
-        problemID: problemId,
-        completeProblemID: true,
-        currentPage: page,
-        limit: MY_SUBMISSIONS_PAGE_SIZE,
-      }),
+      source
+        ? source.load(page, MY_SUBMISSIONS_PAGE_SIZE)
+        : getSubmissionList({
+            onlyMine: true,
+            problemID: problemId,
+            completeProblemID: true,
+            currentPage: page,
+            limit: MY_SUBMISSIONS_PAGE_SIZE,
+          }),
     enabled: active && token !== null,
     placeholderData: keepPreviousData,
   });
@@ -73,7 +82,7 @@ export function MySubmissions({ problemId, active }: { problemId: string; active
       loading={query.isFetching}
       rowClassName="clickable-row"
       onRow={(row) => ({
-        onClick: () => void navigate(`/submission-detail/${row.submitId}`),
+        onClick: () => void navigate(source ? source.detailPath(row) : `/submission-detail/${row.submitId}`),
         'data-testid': `my-submission-${row.submitId}`,
       })}
       locale={{ emptyText: <EmptyState text={t('problem.mySubmission.empty')} /> }}

@@ -8,19 +8,28 @@ import { formatLength, formatMemory, formatRunTime, verdictToneClass } from '../
 import { isRunning, statusLook } from '../../components/submission/judgeStatus.ts';
 import { formatTime } from '../../utils/time.ts';
 
+/** Where the problem of a submission lives when the area has its own problem pages (contests). */
+export interface ProblemLink {
+  label: string;
+  to: string;
+}
+
 /** The verdict in its colour, then the submission's facts (spec part 2 §2.5). */
-export function StatusBanner({ submission: s }: { submission: JudgeVO }) {
+export function StatusBanner({ submission: s, problemLink }: { submission: JudgeVO; problemLink?: ProblemLink }) {
   const { t } = useTranslation();
   const look = statusLook(s.status);
   const running = isRunning(s.status);
-  const problem =
-    s.cid === 0 ? (
-      <Link to={`/problem/${encodeURIComponent(s.displayPid)}`} data-testid="detail-problem">
-        {s.displayPid}
-      </Link>
-    ) : (
-      s.displayPid
-    );
+  const problem = problemLink ? (
+    <Link to={problemLink.to} data-testid="detail-problem">
+      {problemLink.label}
+    </Link>
+  ) : s.cid === 0 ? (
+    <Link to={`/problem/${encodeURIComponent(s.displayPid)}`} data-testid="detail-problem">
+      {s.displayPid}
+    </Link>
+  ) : (
+    s.displayPid
+  );
 
   const items = [
     { key: 'runId', label: t('submission.detail.runId'), children: s.submitId },

@@ -11,7 +11,7 @@ import { POLL_INTERVAL_MS, POLL_MAX_ROUNDS } from '../../components/submission/s
 import { useSession } from '../../session/session.ts';
 import { CaseResults } from './CaseResults.tsx';
 import { CodePanel } from './CodePanel.tsx';
-import { StatusBanner } from './StatusBanner.tsx';
+import { StatusBanner, type ProblemLink } from './StatusBanner.tsx';
 import '../../components/submission/submission.css';
 import './submission.css';
 
@@ -38,7 +38,7 @@ function parseSubmitId(raw: string | undefined): number | null {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
-function DetailUnavailable({ kind, onRetry }: { kind: Unavailable; onRetry: () => void }) {
+function DetailUnavailable({ kind, onRetry, listPath }: { kind: Unavailable; onRetry: () => void; listPath: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -49,7 +49,7 @@ function DetailUnavailable({ kind, onRetry }: { kind: Unavailable; onRetry: () =
       data-testid="submission-unavailable"
       data-kind={kind}
       extra={[
-        <Button key="list" type="primary" icon={<UnorderedListOutlined />} onClick={() => void navigate('/status')}>
+        <Button key="list" type="primary" icon={<UnorderedListOutlined />} onClick={() => void navigate(listPath)}>
           {t('submission.detail.backToList')}
         </Button>,
         kind === 'failed' ? (
@@ -66,11 +66,19 @@ function DetailUnavailable({ kind, onRetry }: { kind: Unavailable; onRetry: () =
   );
 }
 
+export interface SubmissionDetailsProps {
+  /** Where 'back to the list' leads (a contest's Status tab). */
+  listPath?: string;
+  /** The problem as the area names it (a contest's display id and problem page). */
+  problemLink?: ProblemLink;
+}
+
 /**
  * /submission-detail/:submitID (spec part 2 §2.5): the verdict banner, the compiler or error
  * message, the case results and the code. A running submission is fetched again every 2 s.
+ * Contests show it under their own route with their list and problem links.
  */
-export default function SubmissionDetails() {
+export default function SubmissionDetails({ listPath = '/status', problemLink }: SubmissionDetailsProps = {}) {
   const { t } = useTranslation();
   const { submitID } = useParams();
   const submitId = parseSubmitId(submitID);
@@ -84,9 +92,9 @@ export default function SubmissionDetails() {
       q.state.data && isRunning(q.state.data.submission.status) && q.state.dataUpdateCount < POLL_MAX_ROUNDS ? POLL_INTERVAL_MS : false,
   });
 
-  if (submitId === null) return <DetailUnavailable kind="notFound" onRetry={() => undefined} />;
+  if (submitId === null) return <DetailUnavailable kind="notFound" onRetry={() => undefined} listPath={listPath} />;
   if (detail.isError && !detail.data)
-    return <DetailUnavailable kind={unavailableKind(detail.error)} onRetry={() => void detail.refetch()} />;
+    return <DetailUnavailable kind={unavailableKind(detail.error)} onRetry={() => void detail.refetch()} listPath={listPath} />;
   if (!detail.data) {
     return (
       <div className="page submission-detail">
@@ -102,7 +110,7 @@ export default function SubmissionDetails() {
 
   return (
     <div className="page submission-detail" data-testid="submission-detail-page">
-      <StatusBanner submission={s} />
+      <StatusBanner submission={s} {...(problemLink ? { problemLink } : {})} />
       {s.errorMessage && SHOWN_ERROR_STATUSES.includes(s.status) ? (
         <Alert
           className="submission-detail__error"

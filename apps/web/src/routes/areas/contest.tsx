@@ -1,4 +1,16 @@
+import { lazy } from 'react';
 import type { AppRoute } from '../types.ts';
 
-/** The contest area's routes (spec part 2 §2.6–§2.13). */
-export const contestRoutes: AppRoute[] = [];
+const ContestList = lazy(() => import('../../pages/contest/ContestList.tsx'));
+const ContestShell = lazy(() => import('../../pages/contest/ContestShell.tsx'));
+const ContestProblemFullScreen = lazy(() => import('../../pages/contest/ContestProblemFullScreen.tsx'));
+
+/**
+ * The contest area's routes (spec part 2 §2.6–§2.13): the list, the focus page of a contest
+ * problem, and the shell, whose tabs route the rest of /contest/:contestID/ themselves.
+ */
+export const contestRoutes: AppRoute[] = [
+  { path: '/contest', page: ContestList },
+  { path: '/contest/:contestID/problem/:problemID/full-screen', page: ContestProblemFullScreen, access: 'login' },
+  { path: '/contest/:contestID/*', page: ContestShell, access: 'login' },
+];

@@ -1,11 +1,20 @@
+import { createHash } from 'node:crypto';
 import type { ContestRankVO, Page } from '@arbiter/contract';
 import type { AppContext } from '../../../context.ts';
+import type { DbLike } from '../../../db/client.ts';
 import type { ContestRow } from '../access.ts';
+import { allRowsOf, pageOf } from './assemble.ts';
+import { viewFor, type ContestBoards, type ProblemCount } from './contest-boards.ts';
+import { buildKept, keptBoards, type Kept } from './kept.ts';
+import type { ViewName } from './rules.ts';
 
 /**
  * The kept scoreboards: what the contest routes read. Each board is built once from the contest's
  * submissions and then updated in place as verdicts change (every contest submission carries a
  * revision set by a database trigger, so each replica reads only what changed).
+ *
+ * Every function takes the contest row as the caller just read it: its `version` decides whether
+ * the kept boards still fit the contest's settings and problems or are rebuilt.
  */
 
 export interface BoardQuery {
@@ -26,21 +35,35 @@ export interface BoardQuery {
 
 export interface BoardPage {
   page: Page<ContestRankVO>;
-  /** Changes whenever the answer to this query could change. */
+  /** A quoted HTTP entity tag that changes whenever the answer to this query could change. */
   etag: string;
 }
 
-export interface ProblemCount {
-  ac: number;
-  total: number;
+export type { ProblemCount } from './contest-boards.ts';
+export { LATE_COMMIT_MS } from './kept.ts';
+
+function etagOf(k: Kept, view: ViewName, revision: number, q: BoardQuery): string {
+  const key = JSON.stringify([
+    k.cid,
+    k.version,
+    k.generation,
+    view,
+    revision,
+    q.currentPage,
+    q.limit,
+    q.keyword ?? '',
+    q.removeStar,
+    q.pinnedUids ?? [],
+  ]);
+  return `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
 }
 
 /** One page of the contest's board for a viewer. */
 export async function readContestRank(ctx: AppContext, c: ContestRow, q: BoardQuery): Promise<BoardPage> {
-  void ctx;
-  void c;
-  void q;
-  throw new Error('the scoreboard engine is not built yet');
+  const k = await keptBoards(ctx, c);
+  const view = viewFor(k.boards.settings, q);
+  const board = k.boards.view(view);
+  return { page: pageOf(board, q), etag: etagOf(k, view, board.revision, q) };
 }
 
 /** Accepted and total counted submissions per contest problem (keyed by pid), under the same view rules. */
@@ -49,10 +72,8 @@ export async function contestProblemCounts(
   c: ContestRow,
   view: { sealed: boolean; containsEnd: boolean },
 ): Promise<Map<number, ProblemCount>> {
-  void ctx;
-  void c;
-  void view;
-  throw new Error('the scoreboard engine is not built yet');
+  const k = await keptBoards(ctx, c);
+  return k.boards.problemCounts(viewFor(k.boards.settings, view));
 }
 
 /** The full ranked list without paging (the rolling board's medal counts, the rank download). */
@@ -61,8 +82,14 @@ export async function allRankRows(
   c: ContestRow,
   view: { sealed: boolean; containsEnd: boolean; removeStar: boolean },
 ): Promise<ContestRankVO[]> {
-  void ctx;
-  void c;
-  void view;
-  throw new Error('the scoreboard engine is not built yet');
+  const k = await keptBoards(ctx, c);
+  return allRowsOf(k.boards.view(viewFor(k.boards.settings, view)), view.removeStar);
+}
+
+/**
+ * A fresh set of boards built from the database, not kept: what the kept boards must equal (tests,
+ * the bench).
+ */
+export async function rebuildContestBoards(db: DbLike, c: ContestRow): Promise<ContestBoards> {
+  return (await buildKept(db, c)).boards;
 }

@@ -4,7 +4,7 @@ import { ArrowLeftOutlined, EyeOutlined, ReloadOutlined, SaveOutlined } from '@a
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Language, Tag } from '@arbiter/contract';
+import type { Language, Problem, ProblemDTO, Tag } from '@arbiter/contract';
 import { ApiError } from '../../../api/client.ts';
 import { createProblem, updateProblem } from '../../../api/admin-problem.ts';
 import { EmptyState } from '../../../components/common/EmptyState.tsx';
@@ -32,13 +32,38 @@ function pidParam(raw: string | undefined): number | null {
   return /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : Number.NaN;
 }
 
-/** /admin/problem/create and /admin/problem/edit/:pid — one form for both (hoj-api §13.4). */
-export default function ProblemEdit() {
+/**
+ * The form opened from a contest (/admin/contest/:contestId/problem/create and …/:problemId/edit):
+ * the contest's own load and save calls, a first section for the problem's link to the contest,
+ * and the contest's problem list to go back to.
+ */
+export interface ProblemFormMode {
+  /** The problem edited; null for a new one, NaN when the route's id is unreadable. */
+  pid: number | null;
+  backTo: string;
+  backLabel: string;
+  heading: string;
+  section: { id: string; title: string; body: ReactNode };
+  /** The auth a new problem starts with. */
+  newAuth: number;
+  /** Changes a blank form before it shows (e.g. to the contest's rule type). */
+  startForm: (form: ProblemForm) => ProblemForm;
+  loadProblem: (pid: number) => Promise<Problem>;
+  /** Checked before the problem's own rules: a message to show, or null. */
+  check: () => string | null;
+  /** Saves the problem and its link; answers the message to show. */
+  save: (dto: ProblemDTO) => Promise<string>;
+}
+
+/** /admin/problem/create and /admin/problem/edit/:pid — one form for both (hoj-api §13.4); a contest passes its `mode`. */
+export default function ProblemEdit({ mode }: { mode?: ProblemFormMode }) {
   const { t } = useTranslation();
-  const pid = pidParam(useParams().pid);
+  const routePid = pidParam(useParams().pid);
+  const pid = mode ? mode.pid : routePid;
   const invalid = pid !== null && Number.isNaN(pid);
-  const { languages, tags, stored } = useFormSources(invalid ? null : pid);
+  const { languages, tags, stored } = useFormSources(invalid ? null : pid, mode?.loadProblem);
   const canPublish = useCanPublish();
+  const backTo = mode?.backTo ?? '/admin/problems';
 
   const failed = invalid || languages.isError || (pid !== null && stored.isError);
   if (failed) {
@@ -50,8 +75,8 @@ export default function ProblemEdit() {
             testId="problem-form-load-failed"
             action={
               <Space wrap>
-                <Link to="/admin/problems">
-                  <Button icon={<ArrowLeftOutlined />}>{t('admin.form.backToList')}</Button>
+                <Link to={backTo}>
+                  <Button icon={<ArrowLeftOutlined />}>{mode?.backLabel ?? t('admin.form.backToList')}</Button>
                 </Link>
                 {invalid ? null : (
                   <Button
@@ -70,8 +95,9 @@ export default function ProblemEdit() {
     );
   }
   if (!languages.data || (pid !== null && !stored.data)) return <PageLoading />;
-  const initial = pid !== null && stored.data ? formFromProblem(stored.data) : newProblemForm(languages.data, newProblemAuth(canPublish));
-  return <ProblemFormView key={pid ?? 'new'} initial={initial} languages={languages.data} knownTags={tags.data ?? []} />;
+  const blank = newProblemForm(languages.data, mode?.newAuth ?? newProblemAuth(canPublish));
+  const initial = pid !== null && stored.data ? formFromProblem(stored.data) : mode ? mode.startForm(blank) : blank;
+  return <ProblemFormView key={pid ?? 'new'} initial={initial} languages={languages.data} knownTags={tags.data ?? []} mode={mode} />;
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -86,10 +112,12 @@ function ProblemFormView({
   initial,
   languages,
   knownTags,
+  mode,
 }: {
   initial: ProblemForm;
   languages: readonly Language[];
   knownTags: readonly Tag[];
+  mode: ProblemFormMode | undefined;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -105,15 +133,18 @@ function ProblemFormView({
   const update: FormPartProps['update'] = (change) => setForm((f) => (typeof change === 'function' ? change(f) : { ...f, ...change }));
   const part: FormPartProps = { form, update, issues };
 
+  const backTo = mode?.backTo ?? '/admin/problems';
+
   const save = useMutation({
     mutationFn: async (current: ProblemForm) => {
       const dto = toProblemDTO(current);
+      if (mode) return mode.save(dto);
       return current.id === null ? (await createProblem(dto)).msg : updateProblem(dto);
     },
     onSuccess: (msg) => {
       toast.success(msg);
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
-      void navigate('/admin/problems');
+      void navigate(backTo);
     },
     onError: (err) => setServerError(err instanceof ApiError ? err.message : null),
   });
@@ -121,6 +152,12 @@ function ProblemFormView({
   const onSave = () => {
     setAttempted(true);
     setServerError(null);
+    const refusal = mode?.check() ?? null;
+    if (refusal) {
+      toast.warning(refusal);
+      document.getElementById(`problem-section-${mode?.section.id ?? ''}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      return;
+    }
     const found = validateProblemForm(form);
     const first = found[0];
     if (first) {
@@ -134,13 +171,13 @@ function ProblemFormView({
   return (
     <div className="admin-page admin-problem-form" data-testid="problem-form">
       <div className="admin-page__head admin-form-head">
-        <Link to="/admin/problems" className="admin-back" aria-label={t('admin.form.backToList')}>
+        <Link to={backTo} className="admin-back" aria-label={mode?.backLabel ?? t('admin.form.backToList')}>
           <ArrowLeftOutlined />
         </Link>
         <h2 className="admin-page__title">
-          {editing ? t('admin.form.editTitle', { problemId: initial.problemId }) : t('admin.form.createTitle')}
+          {mode?.heading ?? (editing ? t('admin.form.editTitle', { problemId: initial.problemId }) : t('admin.form.createTitle'))}
         </h2>
-        {editing ? (
+        {editing && !mode ? (
           <Link to={`/problem/${encodeURIComponent(initial.problemId)}`} target="_blank" aria-label={t('admin.form.viewProblem')}>
             <EyeOutlined /> <span className="admin-form-head__text">{t('admin.form.viewProblem')}</span>
           </Link>
@@ -158,8 +195,13 @@ function ProblemFormView({
       </div>
       {form.id !== null ? <VerificationPanel pid={form.id} /> : null}
       <Form layout="vertical" component="div" className="admin-form">
+        {mode ? (
+          <Section id={mode.section.id} title={mode.section.title}>
+            {mode.section.body}
+          </Section>
+        ) : null}
         <Section id="basic" title={t('admin.form.sectionBasic')}>
-          <BasicFields {...part} />
+          <BasicFields {...part} inContest={mode !== undefined} />
         </Section>
         <Section id="statement" title={t('admin.form.sectionStatement')}>
           <MarkdownField

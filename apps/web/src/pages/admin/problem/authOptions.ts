@@ -13,14 +13,22 @@ export interface AuthOption {
  * The auths a problem whose auth is `current` can be given from the problem pages (spec part 3 §4,
  * hoj-api §13.4). Public is for those who may publish (root and problem_admin; the server refuses
  * others); it stays listed, disabled, so that a public problem still shows its auth. Contest is set
- * only from a contest, so it is listed (disabled) only for a problem that has it already.
+ * only from a contest: there it is offered (`inContest`); elsewhere it is listed, disabled, only for
+ * a problem that has it already.
  */
-export function authOptions(labels: Record<AuthValue, string>, current: number | null, canPublish: boolean): AuthOption[] {
+export function authOptions(
+  labels: Record<AuthValue, string>,
+  current: number | null,
+  canPublish: boolean,
+  inContest = false,
+): AuthOption[] {
   const options: AuthOption[] = [
     { value: ProblemAuth.PUBLIC, label: labels[ProblemAuth.PUBLIC], disabled: !canPublish },
     { value: ProblemAuth.PRIVATE, label: labels[ProblemAuth.PRIVATE], disabled: false },
   ];
-  if (current === ProblemAuth.CONTEST) options.push({ value: ProblemAuth.CONTEST, label: labels[ProblemAuth.CONTEST], disabled: true });
+  // The problem form opened from a contest may pick contest (spec part 3 §4).
+  if (inContest || current === ProblemAuth.CONTEST)
+    options.push({ value: ProblemAuth.CONTEST, label: labels[ProblemAuth.CONTEST], disabled: !inContest });
   return options;
 }
 

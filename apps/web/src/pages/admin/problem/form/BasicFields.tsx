@@ -22,8 +22,8 @@ const LIMITS = [
   { key: 'stackLimit', label: 'admin.form.stackLimit', max: L.memoryLimitMaxMb, suffix: 'MB', testId: 'problem-form-stack-limit', xs: 12 },
 ] as const;
 
-/** Problem ID, title, limits, difficulty, auth, type and code sharing. */
-export function BasicFields({ form, update, issues }: FormPartProps) {
+/** Problem ID, title, limits, difficulty, auth, type and code sharing; `inContest` offers the contest auth. */
+export function BasicFields({ form, update, issues, inContest = false }: FormPartProps & { inContest?: boolean }) {
   const { t } = useTranslation();
   const status = useFieldStatus(issues);
   const authLabels = useAuthLabels();
@@ -97,7 +97,7 @@ export function BasicFields({ form, update, issues }: FormPartProps) {
           <Select<number>
             value={form.auth}
             onChange={(auth) => update({ auth })}
-            options={authOptions(authLabels, form.auth, canPublish)}
+            options={authOptions(authLabels, form.auth, canPublish, inContest)}
             data-testid="problem-form-auth"
           />
         </Form.Item>

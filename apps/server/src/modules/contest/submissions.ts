@@ -1,0 +1,117 @@
+import { type SQL, and, count, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
+import { clampPage, type JudgeVO, type Page, type SubmissionListItem, type contestSubmissionsQuery } from '@arbiter/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { escapeLike } from '../../db/like.ts';
+import { contestProblem, judge } from '../../db/schema.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { page } from '../../http/envelope.ts';
+import { toJudgeVO } from '../submission/vo.ts';
+import { assertCanView, visibleContest, type ContestRow } from './access.ts';
+import { lensFor, maskRow, shownStatus, visibleRows, type SubmissionLens } from './submission-rules.ts';
+
+/** GET /api/contest-submissions and POST /api/check-contest-submissions-status (hoj-api §5, §6). */
+
+export const CONTEST_SUBMISSION_PAGE_SIZE = 30;
+
+type ListQuery = z.output<typeof contestSubmissionsQuery>;
+
+/** Rows of the contest the viewer may see; the contest's own (from the start) unless the trial runs before it are asked for. */
+function scope(c: ContestRow, lens: SubmissionLens, q: ListQuery): SQL {
+  return and(
+    eq(judge.cid, c.id),
+    q.beforeContestSubmit ? lt(judge.submitTime, c.startTime) : gte(judge.submitTime, c.startTime),
+    q.containsEnd ? undefined : lt(judge.submitTime, c.endTime),
+    visibleRows(lens),
+  )!;
+}
+
+function problemMatch(problemID: string | undefined, complete: boolean): SQL | undefined {
+  if (!problemID) return undefined;
+  if (complete) return eq(contestProblem.displayId, problemID);
+  return ilike(contestProblem.displayId, `%${escapeLike(problemID)}%`);
+}
+
+const listColumns = {
+  submitId: judge.submitId,
+  uid: judge.uid,
+  username: judge.username,
+  pid: judge.pid,
+  displayPid: judge.displayPid,
+  displayId: contestProblem.displayId,
+  title: contestProblem.displayTitle,
+  submitTime: judge.submitTime,
+  status: judge.status,
+  share: judge.share,
+  time: judge.time,
+  memory: judge.memory,
+  score: judge.score,
+  oiRankScore: judge.oiRankScore,
+  length: judge.length,
+  language: judge.language,
+  cid: judge.cid,
+  cpid: judge.cpid,
+  judger: judge.judger,
+  isManual: judge.isManual,
+};
+
+/**
+ * The contest's submissions, newest first, each under its contest display id and title. The
+ * problem filter is the display id (exact with completeProblemID), the author filter a part of the
+ * username, and the status filter matches what the viewer is shown.
+ */
+export async function contestSubmissions(ctx: AppContext, user: AuthUser, q: ListQuery): Promise<Page<SubmissionListItem>> {
+  const c = await visibleContest(ctx, q.contestID, user);
+  await assertCanView(ctx, c, user);
+  const lens = lensFor(c, user);
+  const { current, size } = clampPage(q.currentPage, q.limit, CONTEST_SUBMISSION_PAGE_SIZE);
+  const where = and(
+    scope(c, lens, q),
+    q.onlyMine ? eq(judge.uid, user.uid) : undefined,
+    problemMatch(q.problemID, q.completeProblemID ?? false),
+    q.status === undefined ? undefined : sql`${shownStatus(lens)} = ${q.status}`,
+    q.username ? ilike(judge.username, `%${escapeLike(q.username)}%`) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    ctx.db
+      .select(listColumns)
+      .from(judge)
+      .innerJoin(contestProblem, eq(contestProblem.id, judge.cpid))
+      .where(where)
+      .orderBy(desc(judge.submitTime), desc(judge.submitId))
+      .limit(size)
+      .offset((current - 1) * size),
+    ctx.db.select({ n: count() }).from(judge).innerJoin(contestProblem, eq(contestProblem.id, judge.cpid)).where(where),
+  ]);
+  const records = rows.map((r): SubmissionListItem => {
+    const shown = maskRow(lens, r);
+    return { ...shown, submitTime: r.submitTime.toISOString() };
+  });
+  return page(records, totals[0]?.n ?? 0, current, size);
+}
+
+/**
+ * The status of several of the contest's submissions at once (the list polls what is still
+ * running), under the same rules as the list; code and messages are left out.
+ */
+export async function checkContestStatuses(
+  ctx: AppContext,
+  user: AuthUser,
+  cid: number,
+  submitIds: readonly number[],
+): Promise<Record<string, JudgeVO>> {
+  const c = await visibleContest(ctx, cid, user);
+  await assertCanView(ctx, c, user);
+  if (submitIds.length === 0) return {};
+  const lens = lensFor(c, user);
+  const rows = await ctx.db
+    .select()
+    .from(judge)
+    .where(and(eq(judge.cid, c.id), inArray(judge.submitId, [...submitIds]), visibleRows(lens)));
+  const out: Record<string, JudgeVO> = {};
+  for (const row of rows) {
+    const shown = maskRow(lens, { ...toJudgeVO(row), submitTime: row.submitTime });
+    out[String(row.submitId)] = { ...shown, submitTime: row.submitTime.toISOString(), code: null, errorMessage: null, ip: null };
+  }
+  return out;
+}

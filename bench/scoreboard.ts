@@ -1,0 +1,298 @@
+/**
+ * The kept contest scoreboard against recomputing it per read, on the embedded database: a contest
+ * of BENCH_SB_USERS (2,000) participants, 13 problems and BENCH_SB_SUBMISSIONS (100,000) judged
+ * submissions. Measures applying one changed submission to the kept board, reading a page of 50
+ * through readContestRank (its sync query included), a full rebuild from the database, and the
+ * naive way: every record of the contest selected, the whole board computed and sorted, per read.
+ * Prints numbers; asserts nothing.
+ *
+ *   npm run bench -- scoreboard
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq, sql } from 'drizzle-orm';
+import { ACM_PENALTY_SECONDS, JudgeStatus, type ContestRankVO } from '@arbiter/contract';
+import { createContext, ensureRootUser } from '../apps/server/src/bootstrap.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { judge } from '../apps/server/src/db/schema.ts';
+import { loadContest, type ContestRow } from '../apps/server/src/modules/contest/access.ts';
+import { LATE_COMMIT_MS, readContestRank, rebuildContestBoards } from '../apps/server/src/modules/contest/scoreboard/index.ts';
+import { keptBoards } from '../apps/server/src/modules/contest/scoreboard/kept.ts';
+import { percentile } from './load.ts';
+
+const USERS = Number(process.env.BENCH_SB_USERS ?? 2000);
+const SUBMISSIONS = Number(process.env.BENCH_SB_SUBMISSIONS ?? 100_000);
+const PROBLEMS = 13;
+const CHANGES = Number(process.env.BENCH_SB_CHANGES ?? 2000);
+const READS = Number(process.env.BENCH_SB_READS ?? 2000);
+const NAIVE_READS = Number(process.env.BENCH_SB_NAIVE_READS ?? 30);
+const PAGE = 50;
+
+/** A deterministic generator (mulberry32), so every run measures the same changes. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const next = random(2024);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+
+const ms = (n: number) => n.toFixed(n < 1 ? 3 : 2);
+const median = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
+async function timed<T>(fn: () => Promise<T> | T): Promise<[T, number]> {
+  const t = performance.now();
+  const value = await fn();
+  return [value, performance.now() - t];
+}
+
+/** The rows of a raw query's answer (both drivers answer with `rows`). */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** A contest's verdicts as a judge leaves them: mostly wrong answers and accepts, some limits, compile errors, a few others. */
+const VERDICT_MIX = `(array[0,0,0,0,0,-1,-1,-1,-1,-1,-1,-1,1,1,3,2,-2,-2,-3,4])[1 + floor(random() * 20)::int]`;
+
+async function fill(db: Db): Promise<ContestRow> {
+  const end = Date.now() - 60_000;
+  const start = end - 5 * 3600_000;
+  await db.execute(sql`select setseed(0.42)`);
+  await db.execute(sql`insert into user_info (uuid, username, password, nickname, school, realname)
+    select md5('sb' || i), 'student' || i, 'x', 'Student ' || i, 'School ' || (i % 40), 'Real ' || i from generate_series(1, ${USERS}) i`);
+  await db.execute(sql`insert into problem (problem_id, title, description, auth, author)
+    select 'SB' || i, 'Problem ' || i, 'Statement ' || i, 1, 'root' from generate_series(1, ${PROBLEMS}) i`);
+  const created = await db.execute(sql`insert into contest
+      (uid, author, title, type, start_time, end_time, duration, seal_rank, seal_rank_time, star_account, award_type, award_config)
+    values ('1', 'root', 'Bench contest', 0, ${new Date(start).toISOString()}, ${new Date(end).toISOString()}, ${5 * 3600},
+      true, ${new Date(end - 3600_000).toISOString()}, '["student7","student77"]'::jsonb, 1,
+      '[{"priority":1,"name":"Gold","background":"#e6bf25","color":"#fff","num":10},{"priority":2,"name":"Silver","background":"#e6e6e6","color":"#000","num":20},{"priority":3,"name":"Bronze","background":"#c8852c","color":"#fff","num":30}]'::jsonb)
+    returning id`);
+  const cid = Number(rowsOf<{ id: number }>(created)[0]!.id);
+  await db.execute(sql`insert into contest_problem (cid, pid, display_id, display_title)
+    select ${cid}, p.id, chr(64 + row_number() over (order by p.id)::int), p.title from problem p where p.problem_id like 'SB%'`);
+  const BATCH = 10_000;
+  for (let from = 1; from <= SUBMISSIONS; from += BATCH) {
+    const to = Math.min(SUBMISSIONS, from + BATCH - 1);
+    // Stronger students solve more: the user's number skews both the problem spread and the verdicts.
+    await db.execute(sql`insert into judge (pid, display_pid, uid, username, status, time, memory, length, code, language, cid, cpid, submit_time)
+      select cp.pid, 'SB' || cp.pid, md5('sb' || s.u), 'student' || s.u, ${sql.raw(VERDICT_MIX)}, floor(random() * 1000)::int, 2048, 100,
+             'int main(){}', 'C++', ${cid}, cp.id, ${new Date(start).toISOString()}::timestamptz + (random() * 5 * interval '1 hour')
+      from (select i, 1 + floor(random() * ${USERS})::int as u, floor(random() * ${PROBLEMS})::int as k from generate_series(${from}::int, ${to}::int) i) s
+      join (select id, pid, row_number() over (order by pid) - 1 as k from contest_problem where cid = ${cid}) cp on cp.k = s.k`);
+  }
+  return (await loadContest(db, cid))!;
+}
+
+interface NaiveRecord {
+  uid: string;
+  username: string;
+  realname: string | null;
+  nickname: string | null;
+  school: string | null;
+  gender: string | null;
+  avatar: string | null;
+  display_id: string;
+  status: number;
+  submit_time: Date | string;
+}
+
+/** The way the original system answers a board read: every record, the whole board computed and sorted, then one page cut. */
+async function naiveRead(db: Db, c: ContestRow, currentPage: number): Promise<unknown[]> {
+  const res = await db.execute(sql`
+    select j.uid, u.username, u.realname, u.nickname, u.school, u.gender, u.avatar, cp.display_id, j.status, j.submit_time
+    from judge j
+    join contest_problem cp on cp.cid = j.cid and cp.pid = j.pid
+    join problem p on p.id = j.pid and p.auth <> 2
+    join user_info u on u.uuid = j.uid
+    where j.cid = ${c.id} and j.status not in (5, 6, 7, 9) and j.submit_time >= ${c.startTime.toISOString()}
+      and j.submit_time < ${c.endTime.toISOString()} and j.uid <> ${c.uid ?? ''} and u.role_id <> 1000
+    order by j.submit_time`);
+  const start = c.startTime.getTime();
+  const stars = new Set(c.starAccount);
+  type Cell = { isAC: boolean; ACTime: number | null; errorNum: number; isFirstAC: boolean };
+  type NaiveRow = NaiveRecord & { ac: number; total: number; totalTime: number; rank: number; cells: Record<string, Cell> };
+  const rows = new Map<string, NaiveRow>();
+  const firstAc = new Map<string, number>();
+  for (const r of rowsOf<NaiveRecord>(res)) {
+    let row = rows.get(r.uid);
+    if (!row) rows.set(r.uid, (row = { ...r, ac: 0, total: 0, totalTime: 0, rank: 0, cells: {} }));
+    row.total += 1;
+    const time = Math.floor((new Date(r.submit_time).getTime() - start) / 1000);
+    const cell = (row.cells[r.display_id] ??= { isAC: false, ACTime: null, errorNum: 0, isFirstAC: false });
+    if (cell.isAC) continue;
+    if (r.status === JudgeStatus.ACCEPTED) {
+      cell.isAC = true;
+      cell.ACTime = time;
+      row.ac += 1;
+      row.totalTime += cell.errorNum * ACM_PENALTY_SECONDS + time;
+      if (!firstAc.has(r.display_id) || time < firstAc.get(r.display_id)!) firstAc.set(r.display_id, time);
+    } else if ([-3, -1, 1, 2, 3].includes(r.status)) cell.errorNum += 1;
+  }
+  const ordered = [...rows.values()].sort((a, b) => b.ac - a.ac || a.totalTime - b.totalTime || (a.uid < b.uid ? -1 : 1));
+  let rank = 0;
+  let prev: NaiveRow | null = null;
+  for (const row of ordered) {
+    for (const [displayId, cell] of Object.entries(row.cells))
+      cell.isFirstAC = cell.ACTime !== null && firstAc.get(displayId) === cell.ACTime;
+    if (stars.has(row.username)) {
+      row.rank = -1;
+      continue;
+    }
+    rank += 1;
+    row.rank = prev && prev.ac === row.ac && prev.totalTime === row.totalTime ? prev.rank : rank;
+    prev = row;
+  }
+  return ordered.slice((currentPage - 1) * PAGE, currentPage * PAGE);
+}
+
+const dir = await mkdtemp(join(tmpdir(), 'arbiter-bench-scoreboard-'));
+const config = { ...loadConfig({ DATA_DIR: dir, ARBITER_ADMIN_PASSWORD: 'bench-root-pass' }), port: 0, host: '127.0.0.1' };
+const database = await openDatabase({ dataDir: join(dir, 'db') });
+try {
+  await database.migrate();
+  const ctx = await createContext(config, database);
+  await ensureRootUser(ctx);
+  const db = database.db;
+
+  const [c, fillMs] = await timed(() => fill(db));
+  await database.maintain();
+  console.log(`scoreboard: ${USERS} users, ${PROBLEMS} problems, ${SUBMISSIONS} submissions filled in ${(fillMs / 1000).toFixed(1)} s`);
+
+  const plan = await db.execute(
+    sql`explain select submit_id, uid, pid, status, submit_time, score, time, rev from judge
+      where cid = ${c.id} and cid <> 0 and rev >= 1000 and (rev > 1000 or submit_id > 0) order by rev, submit_id limit 50000`,
+  );
+  console.log(
+    `sync query plan: ${rowsOf<{ 'QUERY PLAN': string }>(plan)
+      .map((r) => r['QUERY PLAN'].trim())
+      .join(' / ')}`,
+  );
+
+  const query = { currentPage: 1, limit: PAGE, removeStar: false, containsEnd: false, sealed: false };
+  const [, coldMs] = await timed(() => readContestRank(ctx, c, query));
+  console.log(`first read (builds the kept board): ${ms(coldMs)} ms`);
+
+  // (3) A full rebuild from the database, the real board sorted.
+  const rebuilds: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const [, t] = await timed(async () => (await rebuildContestBoards(db, c)).view('real').size);
+    rebuilds.push(t);
+  }
+  const rebuildMs = median(rebuilds);
+  console.log(`full rebuild from the database (median of 5): ${ms(rebuildMs)} ms`);
+
+  // (1) Changed submissions applied to the kept boards (all three views kept): verdict flips, rejudges to pending, new verdicts.
+  const kept = await keptBoards(ctx, c);
+  for (const view of ['real', 'end', 'sealed'] as const) kept.boards.view(view);
+  const statuses = await db.select({ id: judge.submitId, status: judge.status }).from(judge).where(eq(judge.cid, c.id));
+  const ids = statuses.map((r) => r.id);
+  const statusOf = new Map(statuses.map((r) => [r.id, r.status]));
+  const updates: number[] = [];
+  const derives: number[] = [];
+  for (let i = 0; i < CHANGES; i++) {
+    const id = pick(ids);
+    const was = statusOf.get(id)!;
+    const roll = next();
+    const status =
+      roll < 0.6
+        ? was === JudgeStatus.ACCEPTED
+          ? JudgeStatus.WRONG_ANSWER
+          : JudgeStatus.ACCEPTED
+        : roll < 0.8
+          ? JudgeStatus.PENDING
+          : pick([JudgeStatus.ACCEPTED, JudgeStatus.WRONG_ANSWER, JudgeStatus.TIME_LIMIT_EXCEEDED, JudgeStatus.COMPILE_ERROR]);
+    statusOf.set(id, status);
+    const [row] = await db.update(judge).set({ status }).where(eq(judge.submitId, id)).returning({
+      submitId: judge.submitId,
+      uid: judge.uid,
+      username: judge.username,
+      pid: judge.pid,
+      status: judge.status,
+      submitTime: judge.submitTime,
+      score: judge.score,
+      time: judge.time,
+    });
+    const [, t] = await timed(() => kept.boards.apply(row!));
+    updates.push(t);
+    // What the next read pays once after a change: ranks, first blood and awards in one pass.
+    const [, d] = await timed(() => kept.boards.view('real').derive());
+    derives.push(d);
+  }
+  const updateMs = median(updates);
+  console.log(
+    `update: apply one changed submission (${CHANGES} changes, 3 views kept): median ${ms(updateMs)} ms, p99 ${ms(
+      percentile(
+        [...updates].sort((a, b) => a - b),
+        99,
+      ),
+    )} ms; derive pass after it: median ${ms(median(derives))} ms`,
+  );
+
+  // Reads settle after the late-commit window (rows changed within it are read again by each sync).
+  await readContestRank(ctx, c, query);
+  await sleep(LATE_COMMIT_MS + 200);
+  const pages = Math.ceil(kept.boards.view('real').size / PAGE);
+  const uids = kept.boards.view('real').rows.map((r) => r.uid);
+  const reads: number[] = [];
+  for (let i = 0; i < READS; i++) {
+    const [, t] = await timed(() =>
+      readContestRank(ctx, c, { ...query, currentPage: 1 + Math.floor(next() * pages), pinnedUids: [pick(uids)] }),
+    );
+    reads.push(t);
+  }
+  reads.sort((a, b) => a - b);
+  const readP50 = percentile(reads, 50);
+  const readP99 = percentile(reads, 99);
+  console.log(`page-of-50 read with its sync query (${READS} reads of random pages): p50 ${ms(readP50)} ms, p99 ${ms(readP99)} ms`);
+
+  // Reads while verdicts keep arriving: every fifth read follows a new verdict written to the database.
+  const live: number[] = [];
+  for (let i = 0; i < READS / 2; i++) {
+    if (i % 5 === 0)
+      await db
+        .update(judge)
+        .set({ status: pick([0, -1, 1]) })
+        .where(eq(judge.submitId, pick(ids)));
+    const [, t] = await timed(() => readContestRank(ctx, c, { ...query, currentPage: 1 + Math.floor(next() * pages) }));
+    live.push(t);
+  }
+  live.sort((a, b) => a - b);
+  console.log(
+    `page-of-50 read while verdicts arrive (1 in 5 reads): p50 ${ms(percentile(live, 50))} ms, p99 ${ms(percentile(live, 99))} ms`,
+  );
+
+  const keptPage = (await readContestRank(ctx, c, { ...query, currentPage: 1 })).page.records as ContestRankVO[];
+  // (4) The naive recompute per read, on the same data in the same process.
+  const naive: number[] = [];
+  let naiveFirst: unknown[] = [];
+  for (let i = 0; i < NAIVE_READS; i++) {
+    const [rows, t] = await timed(() => naiveRead(db, c, i === 0 ? 1 : 1 + Math.floor(next() * pages)));
+    if (i === 0) naiveFirst = rows;
+    naive.push(t);
+  }
+  const naiveMs = median(naive);
+  const same = JSON.stringify((naiveFirst as { uid: string }[]).map((r) => r.uid)) === JSON.stringify(keptPage.map((r) => r.uid));
+  console.log(
+    `naive recompute per read (${NAIVE_READS} reads): median ${ms(naiveMs)} ms (first page ${same ? 'matches' : 'DIFFERS from'} the kept board)`,
+  );
+  console.log(`reads are ${Math.round(naiveMs / readP50)}x faster than the naive recompute`);
+
+  console.log(
+    `scoreboard: update median ${ms(updateMs)} ms; page-of-50 read p50 ${ms(readP50)} ms p99 ${ms(readP99)} ms; full rebuild ${ms(rebuildMs)} ms; naive recompute per read ${ms(naiveMs)} ms`,
+  );
+} finally {
+  await database.close();
+  await rm(dir, { recursive: true, force: true });
+}
