@@ -7,7 +7,6 @@ export const ZH: Record<string, string> = {
   'The contest does not exist': '该比赛不存在',
   'The training does not exist': '该训练不存在',
   'Please choose a contest or a training': '请选择比赛或训练',
-  'The contest submission list opens with the contest area': '比赛提交列表暂未开放',
   'The problem id is required': '题目 ID 不能为空',
   'pidList must be a list of problem ids': 'pidList 必须是题目 ID 列表',
   'At most 500 problems at a time': '一次最多查询 500 道题目',

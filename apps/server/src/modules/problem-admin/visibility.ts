@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { problem } from '../../db/schema.ts';
+import { contest, contestProblem, problem } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { checkAuthChange, manageableProblem } from './access.ts';
 
@@ -8,5 +8,15 @@ import { checkAuthChange, manageableProblem } from './access.ts';
 export async function changeProblemAuth(ctx: AppContext, user: AuthUser, pid: number, auth: number): Promise<void> {
   const row = await manageableProblem(ctx, user, pid);
   checkAuthChange(user, row.auth, auth);
-  await ctx.db.update(problem).set({ auth, modifiedUser: user.username, gmtModified: new Date() }).where(eq(problem.id, pid));
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(problem).set({ auth, modifiedUser: user.username, gmtModified: new Date() }).where(eq(problem.id, pid));
+    // Hidden problems are left off contest boards: the boards of its contests rebuild when that changes.
+    if ((row.auth === 2) !== (auth === 2)) {
+      const cids = tx.select({ cid: contestProblem.cid }).from(contestProblem).where(eq(contestProblem.pid, pid));
+      await tx
+        .update(contest)
+        .set({ version: sql`${contest.version} + 1` })
+        .where(inArray(contest.id, cids));
+    }
+  });
 }

@@ -9,6 +9,7 @@ import {
   lastAcCodeQuery,
   manualJudgeQuery,
   shareRequest,
+  contestSubmissionsQuery,
   submissionListQuery,
   submitIdQuery,
   submitRequest,
@@ -18,6 +19,7 @@ import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
+import { contestSubmissions } from '../contest/submissions.ts';
 import { submitToContest } from '../contest/submit.ts';
 import { listHosts } from '../judgehost/hosts.ts';
 import { cancelJudge, manualJudge, rejudge } from './admin-judge.ts';
@@ -49,6 +51,11 @@ export async function submissionRoutes(app: FastifyInstance, ctx: AppContext): P
 
   app.get(API.submissionList, { config: { auth: 'anon' } }, async (request) => {
     const q = parse(submissionListQuery, request.query);
+    // A contest's list is the contest area's, with its view rights and sealing (login required).
+    if (q.contestID !== undefined) {
+      const user = currentUser(request);
+      return ok(await contestSubmissions(ctx, user, parse(contestSubmissionsQuery, request.query)));
+    }
     const { current, size } = clampPage(q.currentPage, q.limit, SUBMISSION_LIST_PAGE_SIZE);
     return ok(await submissionList(ctx, request.user, q, current, size));
   });
