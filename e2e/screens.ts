@@ -6,6 +6,8 @@
  *
  * It fills the bank through the real API the first time (a Kattis package whose reference
  * submissions are judged, a hand-made problem with tags), then writes `.shots/<name>-<width>-<lang>.png`.
+ * For the contest screens it registers students, so run the server with its mail going to the
+ * local sink (`node e2e/support/mail-sink.ts`, then SMTP_HOST=127.0.0.1 SMTP_PORT=2526 for the server).
  * `filter` keeps only the screens whose name contains it.
  */
 import { chromium, type Page } from '@playwright/test';
@@ -13,6 +15,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { API } from '@arbiter/contract';
 import { zipOf } from '../apps/server/test/problem-admin.ts';
+import { seedContests, type SeededContests } from './support/seed-contests.ts';
 
 const BASE = process.env.SCREENS_BASE ?? 'http://127.0.0.1:8300';
 const PASSWORD = process.env.SCREENS_ROOT_PASSWORD ?? 'screens-root';
@@ -55,7 +58,7 @@ const SPIN = 'int main(){volatile unsigned long long x=0;for(;;)x++;}\n';
 
 /** Fills an empty bank: a Kattis package with three reference submissions and a plain problem with tags. */
 async function seed(token: string): Promise<void> {
-  const list = await call<{ total: number }>('GET', `${API.problemList}?limit=10&currentPage=1`, token);
+  const list = await call<{ total: number }>('GET', `${API.adminProblemList}?limit=10&currentPage=1`, token);
   if (list.data.total > 0) return;
   const files: Record<string, string> = {
     'problem.yaml': 'name: Sum of Two\nlimits:\n  time: 1\n',
@@ -133,7 +136,8 @@ interface Screen {
   then?: (page: Page) => Promise<void>;
 }
 
-async function screens(token: string): Promise<Screen[]> {
+async function screens(token: string, contests: SeededContests): Promise<Screen[]> {
+  const { acm, oi, rolled } = contests;
   const kattis = await call<{ records: { id: number; problemId: string }[] }>(
     'GET',
     `${API.adminProblemList}?keyword=KSUM&limit=10&currentPage=1`,
@@ -165,12 +169,41 @@ async function screens(token: string): Promise<Screen[]> {
     { name: 'admin-problem-edit', path: `/admin/problem/edit/${pid}`, admin: true },
     { name: 'admin-tags', path: '/admin/problem/tag', admin: true },
     { name: 'admin-batch', path: '/admin/problem/batch-operation', admin: true },
+    { name: 'contest-list', path: '/contest' },
+    { name: 'contest-overview', path: `/contest/${acm}` },
+    { name: 'contest-problems', path: `/contest/${acm}/problems` },
+    { name: 'contest-problem', path: `/contest/${acm}/problem/A` },
+    { name: 'contest-submissions', path: `/contest/${acm}/submissions` },
+    { name: 'contest-rank-acm', path: `/contest/${acm}/rank` },
+    { name: 'contest-rank-oi', path: `/contest/${oi}/rank` },
+    { name: 'contest-announcements', path: `/contest/${acm}/announcements` },
+    { name: 'contest-print', path: `/contest/${acm}/print` },
+    { name: 'contest-admin-print', path: `/contest/${acm}/admin-print` },
+    { name: 'contest-ac-info', path: `/contest/${acm}/ac-info` },
+    { name: 'contest-rejudge', path: `/contest/${acm}/rejudge` },
+    { name: 'contest-scroll-setup', path: `/contest/${rolled}/scroll-board` },
+    { name: 'acm-scoreboard', path: `/contest/acm-scoreboard/${acm}` },
+    { name: 'oi-scoreboard', path: `/contest/oi-scoreboard/${oi}` },
+    {
+      name: 'scroll-board',
+      path: `/scrollBoard?cid=${rolled}&removeStar=false&medals[]=1&medals[]=1&medals[]=1`,
+      then: async (page) => {
+        await page.getByTestId('rb-table').waitFor();
+        await page.getByTestId('rb-next').click();
+      },
+    },
+    { name: 'admin-contests', path: '/admin/contest', admin: true },
+    { name: 'admin-contest-create', path: '/admin/contest/create', admin: true },
+    { name: 'admin-contest-edit', path: `/admin/contest/${acm}/edit`, admin: true },
+    { name: 'admin-contest-problems', path: `/admin/contest/${acm}/problems`, admin: true },
+    { name: 'admin-contest-announcements', path: `/admin/contest/${acm}/announcement`, admin: true },
   ];
 }
 
 const token = await login();
 await seed(token);
-const all = (await screens(token)).filter((s) => s.name.includes(filter));
+const contests = await seedContests({ base: BASE, token, sum: SUM, wrong: WRONG });
+const all = (await screens(token, contests)).filter((s) => s.name.includes(filter));
 await mkdir(OUT, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
