@@ -150,5 +150,6 @@ export const adminContestKeys = {
   contest: (cid: number) => ['admin', 'contest', 'one', cid] as const,
   problems: (params: ContestProblemListParams) => ['admin', 'contest', 'problems', params] as const,
   link: (cid: number, pid: number) => ['admin', 'contest', 'link', cid, pid] as const,
-  announcements: (cid: number, currentPage: number) => ['admin', 'contest', 'announcements', cid, currentPage] as const,
+  announcements: (cid: number, currentPage: number, limit: number) =>
+    ['admin', 'contest', 'announcements', cid, currentPage, limit] as const,
 };

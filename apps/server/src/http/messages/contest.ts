@@ -20,6 +20,7 @@ export const ZH: Record<string, string> = {
   'The rolling scoreboard is for ACM contests only': '滚榜仅适用于 ACM 赛制比赛',
   'The rolling scoreboard needs a contest whose board was sealed': '滚榜需要比赛开启了封榜',
   'The rolling scoreboard opens once the contest has ended': '滚榜需在比赛结束后开启',
+  'The board of this contest is still sealed: only its administrators may roll it': '比赛仍处于封榜状态，只有比赛管理员可以滚榜',
   'Content cannot be empty': '内容不能为空',
   'The content cannot be less than 50 characters': '内容不能少于 50 个字符',
   'The content cannot exceed 65535 characters': '内容不能超过 65535 个字符',

@@ -1,7 +1,7 @@
 import { ContestType } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { isSealedFor, visibleContest } from './access.ts';
+import { assertCanView, isSealedFor, visibleContest } from './access.ts';
 
 /**
  * get-last-ac-code with a contest: the contest must be one the caller can see. While an OI board
@@ -10,5 +10,6 @@ import { isSealedFor, visibleContest } from './access.ts';
  */
 export async function contestAcCutoff(ctx: AppContext, user: AuthUser, cid: number): Promise<Date | null> {
   const c = await visibleContest(ctx, cid, user);
+  await assertCanView(ctx, c, user);
   return c.type === ContestType.OI && isSealedFor(c, user) ? c.sealRankTime : null;
 }

@@ -251,6 +251,24 @@ describe('the rolling scoreboard', () => {
     expect(subs).toMatchObject({ status: 403, msg: 'The rolling scoreboard opens once the contest has ended' });
   });
 
+  it('shows others only what their board shows: nothing while it stays sealed, nothing of a private contest without access', async () => {
+    const ended = { uid: creator.uid, state: 'ended' as const, sealRank: true, sealRankTime: new Date(Date.now() - 90 * MINUTE_MS) };
+    const staySealed = await addContest(server, { ...ended, autoRealRank: false });
+    const privateClosed = await addContest(server, { ...ended, auth: 1, pwd: 'pw', openRank: false });
+    const privatePublicBoard = await addContest(server, { ...ended, auth: 1, pwd: 'pw', openRank: true });
+    const subs = (cid: number, token: string | null) => get('/api/get-contest-scroll-board-submission', { cid }, token);
+    expect(await subs(staySealed, null)).toMatchObject({
+      status: 403,
+      msg: 'The board of this contest is still sealed: only its administrators may roll it',
+    });
+    expect(await subs(staySealed, alice.token)).toMatchObject({ status: 403 });
+    expect(await subs(staySealed, creator.token)).toMatchObject({ status: 200 });
+    expect(await subs(privateClosed, null)).toMatchObject({ status: 403 });
+    expect(await subs(privateClosed, alice.token)).toMatchObject({ status: 403 });
+    expect(await subs(privateClosed, creator.token)).toMatchObject({ status: 200 });
+    expect(await subs(privatePublicBoard, null)).toMatchObject({ status: 200 });
+  });
+
   it('describes the board and replays the submissions before the end, newest first', async () => {
     const cid = ids.scroll!;
     const a = await addContestProblem(server, cid, p1, 'A', { color: '#0000ff' });

@@ -61,6 +61,7 @@ export async function contestProblemStatus(
   containsEnd: boolean,
 ): Promise<UserProblemStatusMap> {
   const c = await visibleContest(ctx, cid, user);
+  await assertCanView(ctx, c, user);
   return ownContestStatuses(ctx, c, user, [...new Set(pids)], containsEnd);
 }
 

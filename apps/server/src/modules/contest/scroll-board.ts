@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import { contestProblem, judge, problem, userInfo } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { forbidden } from '../../http/envelope.ts';
-import { statusOf, visibleContest, type ContestRow } from './access.ts';
+import { assertCanView, isContestAdmin, isSealedFor, statusOf, visibleContest, type ContestRow } from './access.ts';
 import { byContestants } from './counted.ts';
 import { listedProblems } from './problems.ts';
 
@@ -26,6 +26,7 @@ export const SCROLL_MSG = {
   acmOnly: 'The rolling scoreboard is for ACM contests only',
   notSealed: 'The rolling scoreboard needs a contest whose board was sealed',
   notEnded: 'The rolling scoreboard opens once the contest has ended',
+  stillSealed: 'The board of this contest is still sealed: only its administrators may roll it',
 } as const;
 
 async function scrollableContest(ctx: AppContext, user: AuthUser | null, cid: number): Promise<ContestRow> {
@@ -33,6 +34,11 @@ async function scrollableContest(ctx: AppContext, user: AuthUser | null, cid: nu
   if (c.type !== ContestType.ACM) throw forbidden(SCROLL_MSG.acmOnly);
   if (!c.sealRank) throw forbidden(SCROLL_MSG.notSealed);
   if (statusOf(c) !== ContestStatus.ENDED) throw forbidden(SCROLL_MSG.notEnded);
+  if (isContestAdmin(c, user)) return c;
+  // Everyone else sees only what the real board shows them: nothing while it stays sealed after the
+  // end, and nothing of a private contest without access unless its board is public.
+  if (isSealedFor(c, user)) throw forbidden(SCROLL_MSG.stillSealed);
+  if (!c.openRank) await assertCanView(ctx, c, user);
   return c;
 }
 

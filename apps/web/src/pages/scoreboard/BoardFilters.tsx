@@ -52,7 +52,8 @@ export function BoardFilters(p: BoardFiltersProps) {
         <Labelled label={t('scoreboard.starUser')}>
           <Switch size="small" checked={!filters.removeStar} onChange={(on) => onChange({ removeStar: !on })} data-testid="sb-star-user" />
         </Labelled>
-        {p.allowEndSubmit ? (
+        {/* A contest setting: contest admins choose whether after-contest submissions count (spec part 2 §2.8, §6). */}
+        {p.allowEndSubmit && p.canForce ? (
           <Labelled label={t('scoreboard.containsEnd')}>
             <Switch
               size="small"

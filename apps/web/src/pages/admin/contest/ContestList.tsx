@@ -49,7 +49,7 @@ export default function ContestList() {
   const remove = useMutation({
     mutationFn: (cid: number) => deleteContest(cid),
     onSuccess: (msg) => {
-      toast.success(msg);
+      toast.success(msg || t('admin.common.deleted'));
       void refresh();
     },
   });

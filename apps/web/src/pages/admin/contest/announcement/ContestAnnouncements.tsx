@@ -30,11 +30,12 @@ export default function ContestAnnouncements() {
   const valid = !Number.isNaN(cid);
   const wide = Grid.useBreakpoint().lg ?? true;
   const [currentPage, setCurrentPage] = useState(1);
+  const [pageSize, setPageSize] = useState<number>(CONTEST_ANNOUNCEMENT_PAGE_SIZE);
   const [editing, setEditing] = useState<AnnouncementDraft | null>(null);
   const contest = useQuery({ queryKey: adminContestKeys.contest(cid), queryFn: () => getAdminContest(cid), enabled: valid });
   const list = useQuery({
-    queryKey: adminContestKeys.announcements(cid, currentPage),
-    queryFn: () => getContestAnnouncements(cid, currentPage, CONTEST_ANNOUNCEMENT_PAGE_SIZE),
+    queryKey: adminContestKeys.announcements(cid, currentPage, pageSize),
+    queryFn: () => getContestAnnouncements(cid, currentPage, pageSize),
     enabled: valid,
     placeholderData: keepPreviousData,
   });
@@ -137,10 +138,15 @@ export default function ContestAnnouncements() {
           }}
           pagination={{
             current: currentPage,
-            pageSize: CONTEST_ANNOUNCEMENT_PAGE_SIZE,
+            pageSize,
+            pageSizeOptions: [10, 20, 50, 100],
+            showSizeChanger: true,
             total: list.data?.total ?? 0,
             showTotal: (total) => t('admin.common.total', { total }),
-            onChange: (page) => setCurrentPage(page),
+            onChange: (page, size) => {
+              setCurrentPage(size === pageSize ? page : 1);
+              setPageSize(size);
+            },
           }}
           data-testid="contest-announcement-table"
         />
