@@ -1,9 +1,8 @@
-import { count, desc, eq } from 'drizzle-orm';
-import type { ContestAnnouncementVO, Page } from '@arbiter/contract';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { contestAnnouncement, userInfo } from '../../db/schema.ts';
+import { contestAnnouncement } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { badRequest, notFound, page } from '../../http/envelope.ts';
+import { badRequest, notFound } from '../../http/envelope.ts';
 import type { ContestRow } from '../contest/access.ts';
 import { administeredContest } from './guard.ts';
 
@@ -19,37 +18,6 @@ export interface AnnouncementInput {
   title: string;
   content: string;
   status: number;
-}
-
-export async function announcementPage(
-  ctx: AppContext,
-  c: ContestRow,
-  current: number,
-  size: number,
-): Promise<Page<ContestAnnouncementVO>> {
-  const where = eq(contestAnnouncement.cid, c.id);
-  const [rows, totals] = await Promise.all([
-    ctx.db
-      .select({ a: contestAnnouncement, username: userInfo.username })
-      .from(contestAnnouncement)
-      .leftJoin(userInfo, eq(userInfo.uuid, contestAnnouncement.uid))
-      .where(where)
-      .orderBy(desc(contestAnnouncement.gmtCreate), desc(contestAnnouncement.id))
-      .limit(size)
-      .offset((current - 1) * size),
-    ctx.db.select({ n: count() }).from(contestAnnouncement).where(where),
-  ]);
-  const records = rows.map(({ a, username }) => ({
-    id: a.id,
-    title: a.title,
-    content: a.content,
-    uid: a.uid,
-    username,
-    status: a.status,
-    gmtCreate: a.gmtCreate.toISOString(),
-    gmtModified: a.gmtModified.toISOString(),
-  }));
-  return page(records, totals[0]?.n ?? 0, current, size);
 }
 
 export async function addAnnouncement(ctx: AppContext, user: AuthUser, c: ContestRow, input: AnnouncementInput): Promise<void> {

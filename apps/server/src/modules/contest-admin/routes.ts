@@ -32,7 +32,8 @@ import { ADMIN_ROLES, MANAGER_ROLES, manageableProblem } from '../problem-admin/
 import { createProblem, updateProblem } from '../problem-admin/save.ts';
 import { toProblem } from '../problem-admin/vo.ts';
 import { acSubmissionZip } from './ac-download.ts';
-import { addAnnouncement, announcementPage, deleteAnnouncement, updateAnnouncement } from './announcements.ts';
+import { announcementPage } from '../contest/announcements.ts';
+import { addAnnouncement, deleteAnnouncement, updateAnnouncement } from './announcements.ts';
 import { adminContestList, changeContestVisible, createContest, deleteContest, updateContest } from './contests.ts';
 import { administeredContest } from './guard.ts';
 import {
@@ -146,7 +147,8 @@ export async function contestAdminRoutes(app: FastifyInstance, ctx: AppContext):
     const q = parse(contestAnnouncementQuery, request.query);
     const c = await administeredContest(ctx, currentUser(request), q.cid);
     const { current, size } = clampPage(q.currentPage, q.limit, CONTEST_ANNOUNCEMENT_PAGE_SIZE);
-    return ok(await announcementPage(ctx, c, current, size));
+    // The back office lists hidden announcements too.
+    return ok(await announcementPage(ctx, c.id, false, current, size));
   });
 
   app.post(API.adminContestAnnouncement, admins, async (request) => {

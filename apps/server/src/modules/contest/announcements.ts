@@ -16,15 +16,15 @@ async function viewableContest(ctx: AppContext, user: AuthUser, cid: number): Pr
   return c;
 }
 
-/** GET /api/get-contest-announcement */
-export async function contestAnnouncements(
+/** One page of a contest's announcements, newest first: the visible ones, or (back office) all of them. */
+export async function announcementPage(
   ctx: AppContext,
-  user: AuthUser,
-  q: { cid: number; currentPage?: number | undefined; limit?: number | undefined },
+  cid: number,
+  visibleOnly: boolean,
+  current: number,
+  size: number,
 ): Promise<Page<ContestAnnouncementVO>> {
-  const c = await viewableContest(ctx, user, q.cid);
-  const { current, size } = clampPage(q.currentPage, q.limit, CONTEST_ANNOUNCEMENT_PAGE_SIZE);
-  const where = and(eq(contestAnnouncement.cid, c.id), eq(contestAnnouncement.status, VISIBLE));
+  const where = and(eq(contestAnnouncement.cid, cid), visibleOnly ? eq(contestAnnouncement.status, VISIBLE) : undefined);
   const [rows, totals] = await Promise.all([
     ctx.db
       .select({ a: contestAnnouncement, username: userInfo.username })
@@ -47,6 +47,17 @@ export async function contestAnnouncements(
     gmtModified: a.gmtModified.toISOString(),
   }));
   return page(records, totals[0]?.n ?? 0, current, size);
+}
+
+/** GET /api/get-contest-announcement */
+export async function contestAnnouncements(
+  ctx: AppContext,
+  user: AuthUser,
+  q: { cid: number; currentPage?: number | undefined; limit?: number | undefined },
+): Promise<Page<ContestAnnouncementVO>> {
+  const c = await viewableContest(ctx, user, q.cid);
+  const { current, size } = clampPage(q.currentPage, q.limit, CONTEST_ANNOUNCEMENT_PAGE_SIZE);
+  return announcementPage(ctx, c.id, true, current, size);
 }
 
 /** POST /api/get-contest-not-read-announcement: the visible announcements the client has not shown yet. */

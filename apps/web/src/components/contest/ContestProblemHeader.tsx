@@ -1,16 +1,9 @@
-import { Button, Space, Tag, Tooltip } from 'antd';
-import {
-  BarChartOutlined,
-  ColumnWidthOutlined,
-  CompressOutlined,
-  ExpandOutlined,
-  FullscreenExitOutlined,
-  TrophyOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
+import { Button, Space, Tag } from 'antd';
+import { BarChartOutlined, CompressOutlined, ExpandOutlined, TrophyOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProblemType, type ProblemInfoVO } from '@arbiter/contract';
+import { EditorToggle } from '../problem/EditorToggle.tsx';
 import { FileIoPopover } from '../problem/FileIoPopover.tsx';
 import { TagsPopover } from '../problem/ProblemTagList.tsx';
 
@@ -74,18 +67,7 @@ export function ContestProblemHeader({
               {fullScreen ? t('contest.problem.exitFullScreen') : t('contest.problem.fullScreen')}
             </Button>
           </Link>
-          <Tooltip title={collapsed ? t('problem.detail.showEditor') : t('problem.detail.hideEditor')}>
-            <Button
-              type="text"
-              size="small"
-              icon={collapsed ? <FullscreenExitOutlined /> : <ColumnWidthOutlined />}
-              onClick={onToggleCollapsed}
-              aria-pressed={collapsed}
-              data-testid="problem-toggle-editor"
-            >
-              {collapsed ? t('problem.detail.showEditor') : t('problem.detail.hideEditor')}
-            </Button>
-          </Tooltip>
+          <EditorToggle collapsed={collapsed} onToggle={onToggleCollapsed} />
         </Space>
       </div>
     </div>

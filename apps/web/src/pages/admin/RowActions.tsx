@@ -31,21 +31,43 @@ export function RowActions({
         onClick={onEdit}
         data-testid={`${testId}-edit-${id}`}
       />
-      <Popconfirm
-        title={confirm}
-        okText={t('admin.common.delete')}
-        cancelText={t('admin.common.cancel')}
-        okButtonProps={{ danger: true }}
-        onConfirm={() => onDelete().catch(() => undefined)}
-      >
-        <Button
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          aria-label={`${t('admin.common.delete')} ${name}`}
-          data-testid={`${testId}-delete-${id}`}
-        />
-      </Popconfirm>
+      <DeleteButton confirm={confirm} label={`${t('admin.common.delete')} ${name}`} onDelete={onDelete} testId={`${testId}-delete-${id}`} />
     </Space>
+  );
+}
+
+/**
+ * A row's danger button that asks `confirm` first; a refusal was already shown by the client, so a
+ * failed delete only closes the confirmation. No tooltip: it would stay over the confirmation's buttons.
+ */
+export function DeleteButton({
+  confirm,
+  label,
+  okText,
+  onDelete,
+  testId,
+  okTestId,
+}: {
+  confirm: string;
+  /** What screen readers hear (and the hover title). */
+  label: string;
+  /** The confirmation's button, 'Delete' unless given. */
+  okText?: string;
+  onDelete: () => Promise<unknown>;
+  testId: string;
+  okTestId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Popconfirm
+      title={confirm}
+      okText={okText ?? t('admin.common.delete')}
+      cancelText={t('admin.common.cancel')}
+      okButtonProps={{ danger: true, ...(okTestId ? { 'data-testid': okTestId } : {}) }}
+      onConfirm={() => onDelete().catch(() => undefined)}
+      styles={{ root: { maxWidth: 360 } }}
+    >
+      <Button size="small" danger icon={<DeleteOutlined />} aria-label={label} title={label} data-testid={testId} />
+    </Popconfirm>
   );
 }

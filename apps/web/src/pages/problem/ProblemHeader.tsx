@@ -1,10 +1,11 @@
-import { Button, Space, Tooltip } from 'antd';
-import { BarChartOutlined, ColumnWidthOutlined, FullscreenExitOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import { BarChartOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProblemType, type ProblemInfoVO } from '@arbiter/contract';
 import { FileIoPopover } from '../../components/problem/FileIoPopover.tsx';
 import { TagsPopover } from '../../components/problem/ProblemTagList.tsx';
+import { EditorToggle } from '../../components/problem/EditorToggle.tsx';
 
 interface Props {
   info: ProblemInfoVO;
@@ -43,18 +44,7 @@ export function ProblemHeader({ info, onStatistic, collapsed, onToggleCollapsed 
               {t('problem.detail.solutions')}
             </Button>
           </Link>
-          <Tooltip title={collapsed ? t('problem.detail.showEditor') : t('problem.detail.hideEditor')}>
-            <Button
-              type="text"
-              size="small"
-              icon={collapsed ? <FullscreenExitOutlined /> : <ColumnWidthOutlined />}
-              onClick={onToggleCollapsed}
-              aria-pressed={collapsed}
-              data-testid="problem-toggle-editor"
-            >
-              {collapsed ? t('problem.detail.showEditor') : t('problem.detail.hideEditor')}
-            </Button>
-          </Tooltip>
+          <EditorToggle collapsed={collapsed} onToggle={onToggleCollapsed} />
         </Space>
       </div>
     </div>

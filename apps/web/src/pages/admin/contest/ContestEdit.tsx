@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Col, Form, Input, Row, Space } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Space } from 'antd';
 import { ArrowLeftOutlined, EyeOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { EmptyState } from '../../../components/common/EmptyState.tsx';
 import { PageLoading } from '../../../components/common/PageLoading.tsx';
 import { useSession } from '../../../session/session.ts';
 import { toast } from '../../../ui/feedback.ts';
+import { FormFooter, FormSection } from '../FormFrame.tsx';
 import { MarkdownField } from '../problem/form/MarkdownField.tsx';
 import { AccountLimitFields } from './form/AccountLimitFields.tsx';
 import { AwardFields } from './form/AwardFields.tsx';
@@ -68,9 +69,9 @@ export default function ContestEdit() {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Card id={`contest-section-${id}`} title={title} size="small" className="admin-section" data-testid={`contest-section-${id}`}>
+    <FormSection prefix="contest" id={id} title={title}>
       {children}
-    </Card>
+    </FormSection>
   );
 }
 
@@ -180,39 +181,15 @@ function ContestFormView({ initial }: { initial: ContestForm }) {
           <AwardFields {...part} />
         </Section>
       </Form>
-      {issues.length > 0 ? (
-        <Alert
-          type="error"
-          showIcon
-          className="admin-form__issues"
-          title={t('adminContest.form.issuesTitle')}
-          description={
-            <ul className="admin-issue-list">
-              {issues.map((issue, i) => (
-                <li key={`${issue.field}-${i}`}>
-                  <a href={`#contest-section-${contestSectionOf(issue.field)}`}>{issueText(issue)}</a>
-                </li>
-              ))}
-            </ul>
-          }
-          data-testid="contest-form-issues"
-        />
-      ) : null}
-      {serverError ? (
-        <Alert type="error" showIcon className="admin-form__issues" title={serverError} data-testid="contest-form-server-error" />
-      ) : null}
-      <div className="admin-save-bar">
-        <Button
-          type="primary"
-          size="large"
-          icon={<SaveOutlined />}
-          loading={save.isPending}
-          onClick={onSave}
-          data-testid="contest-form-save-bottom"
-        >
-          {t('admin.common.save')}
-        </Button>
-      </div>
+      <FormFooter
+        prefix="contest"
+        issuesTitle={t('adminContest.form.issuesTitle')}
+        issues={issues.map((issue, i) => ({ key: `${issue.field}-${i}`, section: contestSectionOf(issue.field), text: issueText(issue) }))}
+        serverError={serverError}
+        saving={save.isPending}
+        saveLabel={t('admin.common.save')}
+        onSave={onSave}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, Grid, Input, Popconfirm, Space, Switch, Table, type TableColumnsType } from 'antd';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, NotificationOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Grid, Input, Space, Switch, Table, type TableColumnsType } from 'antd';
+import { DownloadOutlined, EditOutlined, NotificationOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { formatTime } from '../../../utils/time.ts';
 import { AuthTag, IconAction, RuleTypeTag, StatusTag } from './ContestTags.tsx';
 import { DownloadAcDialog } from './DownloadAcDialog.tsx';
 import { canManageContest, contestListSearch, parseContestListFilters, type ContestListFilters } from './rules.ts';
+import { DeleteButton } from '../RowActions.tsx';
 
 /** /admin/contest — every contest for the back office (hoj-api §13.5 get-contest-list), ten a page. */
 export default function ContestList() {
@@ -150,24 +151,13 @@ export default function ContestList() {
               testId={`admin-contest-download-${row.id}`}
             />
             {isRoot ? (
-              <Popconfirm
-                title={t('adminContest.list.deleteConfirm', { title: row.title })}
-                okText={t('admin.common.delete')}
-                cancelText={t('admin.common.cancel')}
-                okButtonProps={{ danger: true, 'data-testid': 'admin-contest-delete-ok' }}
-                onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
-                styles={{ root: { maxWidth: 360 } }}
-              >
-                {/* No tooltip here: it would stay over the confirmation's buttons. */}
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('admin.common.delete')}
-                  title={t('admin.common.delete')}
-                  data-testid={`admin-contest-delete-${row.id}`}
-                />
-              </Popconfirm>
+              <DeleteButton
+                confirm={t('adminContest.list.deleteConfirm', { title: row.title })}
+                label={t('admin.common.delete')}
+                onDelete={() => remove.mutateAsync(row.id)}
+                testId={`admin-contest-delete-${row.id}`}
+                okTestId="admin-contest-delete-ok"
+              />
             ) : null}
           </Space>
         );

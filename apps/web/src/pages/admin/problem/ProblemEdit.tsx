@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Col, Form, Row, Space, Switch } from 'antd';
+import { Button, Card, Col, Form, Row, Space, Switch } from 'antd';
 import { ArrowLeftOutlined, EyeOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,6 +10,7 @@ import { createProblem, updateProblem } from '../../../api/admin-problem.ts';
 import { EmptyState } from '../../../components/common/EmptyState.tsx';
 import { PageLoading } from '../../../components/common/PageLoading.tsx';
 import { toast } from '../../../ui/feedback.ts';
+import { FormFooter, FormSection } from '../FormFrame.tsx';
 import { BasicFields } from './form/BasicFields.tsx';
 import { CasesSection } from './form/CasesSection.tsx';
 import { CheckerSection } from './form/CheckerSection.tsx';
@@ -102,9 +103,9 @@ export default function ProblemEdit({ mode }: { mode?: ProblemFormMode }) {
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Card id={`problem-section-${id}`} title={title} size="small" className="admin-section" data-testid={`problem-section-${id}`}>
+    <FormSection prefix="problem" id={id} title={title}>
       {children}
-    </Card>
+    </FormSection>
   );
 }
 
@@ -292,39 +293,15 @@ function ProblemFormView({
           </Row>
         </Section>
       </Form>
-      {issues.length > 0 ? (
-        <Alert
-          type="error"
-          showIcon
-          className="admin-form__issues"
-          title={t('admin.form.issuesTitle')}
-          description={
-            <ul className="admin-issue-list">
-              {issues.map((issue, i) => (
-                <li key={`${issue.field}-${i}`}>
-                  <a href={`#problem-section-${sectionOf(issue.field)}`}>{issueText(issue)}</a>
-                </li>
-              ))}
-            </ul>
-          }
-          data-testid="problem-form-issues"
-        />
-      ) : null}
-      {serverError ? (
-        <Alert type="error" showIcon className="admin-form__issues" title={serverError} data-testid="problem-form-server-error" />
-      ) : null}
-      <div className="admin-save-bar">
-        <Button
-          type="primary"
-          size="large"
-          icon={<SaveOutlined />}
-          loading={save.isPending}
-          onClick={onSave}
-          data-testid="problem-form-save-bottom"
-        >
-          {t('admin.form.save')}
-        </Button>
-      </div>
+      <FormFooter
+        prefix="problem"
+        issuesTitle={t('admin.form.issuesTitle')}
+        issues={issues.map((issue, i) => ({ key: `${issue.field}-${i}`, section: sectionOf(issue.field), text: issueText(issue) }))}
+        serverError={serverError}
+        saving={save.isPending}
+        saveLabel={t('admin.form.save')}
+        onSave={onSave}
+      />
     </div>
   );
 }

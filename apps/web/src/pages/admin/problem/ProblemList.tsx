@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Button, Card, Grid, Input, Popconfirm, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
-import { DeleteOutlined, DownloadOutlined, EditOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Grid, Input, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { DownloadOutlined, EditOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,7 @@ import {
   parseAdminFilters,
   type AdminListFilters,
 } from './listQuery.ts';
+import { DeleteButton } from '../RowActions.tsx';
 
 /** /admin/problems — every problem of the bank for its admins (hoj-api §13.4 get-problem-list). */
 export default function ProblemList() {
@@ -164,24 +165,13 @@ export default function ProblemList() {
             </Tooltip>
           ) : null}
           {canDelete ? (
-            <Popconfirm
-              title={t('admin.problemList.deleteConfirm', { problemId: row.problemId })}
-              okText={t('admin.common.delete')}
-              cancelText={t('admin.common.cancel')}
-              okButtonProps={{ danger: true, 'data-testid': 'admin-problem-delete-ok' }}
-              onConfirm={() => remove.mutateAsync(row.id).catch(() => undefined)}
-              styles={{ root: { maxWidth: 360 } }}
-            >
-              {/* No tooltip here: it would stay over the confirmation's buttons. */}
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={t('admin.common.delete')}
-                title={t('admin.common.delete')}
-                data-testid={`admin-problem-delete-${row.id}`}
-              />
-            </Popconfirm>
+            <DeleteButton
+              confirm={t('admin.problemList.deleteConfirm', { problemId: row.problemId })}
+              label={t('admin.common.delete')}
+              onDelete={() => remove.mutateAsync(row.id)}
+              testId={`admin-problem-delete-${row.id}`}
+              okTestId="admin-problem-delete-ok"
+            />
           ) : null}
         </Space>
       ),

@@ -1,14 +1,6 @@
 import { useState } from 'react';
-import { Button, ColorPicker, Grid, Input, Popconfirm, Space, Table, Tooltip, type TableColumnsType } from 'antd';
-import {
-  CheckOutlined,
-  CloseOutlined,
-  CloudDownloadOutlined,
-  DeleteOutlined,
-  EditOutlined,
-  FormOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import { Button, ColorPicker, Grid, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { CheckOutlined, CloseOutlined, CloudDownloadOutlined, EditOutlined, FormOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +20,7 @@ import { IconAction, RuleTypeTag } from '../ContestTags.tsx';
 import { idParam } from '../rules.ts';
 import { AddFromPublicDialog } from './AddFromPublicDialog.tsx';
 import { contestProblemRows, draftOf, linkBody, linkIssue, type ContestProblemRow, type LinkDraft } from './link.ts';
+import { DeleteButton } from '../../RowActions.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -215,23 +208,14 @@ export default function ContestProblems() {
               testId={`contest-problem-edit-${row.problem.id}`}
             />
             {canRemove ? (
-              <Popconfirm
-                title={t('adminContest.problems.removeConfirm', { displayId: row.link?.displayId ?? row.problem.problemId })}
+              <DeleteButton
+                confirm={t('adminContest.problems.removeConfirm', { displayId: row.link?.displayId ?? row.problem.problemId })}
+                label={t('adminContest.problems.remove')}
                 okText={t('adminContest.problems.remove')}
-                cancelText={t('admin.common.cancel')}
-                okButtonProps={{ danger: true, 'data-testid': 'contest-problem-remove-ok' }}
-                onConfirm={() => remove.mutateAsync(row.problem.id).catch(() => undefined)}
-                styles={{ root: { maxWidth: 360 } }}
-              >
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={t('adminContest.problems.remove')}
-                  title={t('adminContest.problems.remove')}
-                  data-testid={`contest-problem-remove-${row.problem.id}`}
-                />
-              </Popconfirm>
+                onDelete={() => remove.mutateAsync(row.problem.id)}
+                testId={`contest-problem-remove-${row.problem.id}`}
+                okTestId="contest-problem-remove-ok"
+              />
             ) : null}
           </Space>
         ),
