@@ -6,6 +6,7 @@ import { escapeLike } from '../../db/like.ts';
 import { contestProblem, judge } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { page } from '../../http/envelope.ts';
+import { listItemColumns } from '../submission/list.ts';
 import { toJudgeVO } from '../submission/vo.ts';
 import { assertCanView, visibleContest, type ContestRow } from './access.ts';
 import { lensFor, maskRow, shownStatus, visibleRows, type SubmissionLens } from './submission-rules.ts';
@@ -33,26 +34,9 @@ function problemMatch(problemID: string | undefined, complete: boolean): SQL | u
 }
 
 const listColumns = {
-  submitId: judge.submitId,
-  uid: judge.uid,
-  username: judge.username,
-  pid: judge.pid,
-  displayPid: judge.displayPid,
+  ...listItemColumns,
   displayId: contestProblem.displayId,
   title: contestProblem.displayTitle,
-  submitTime: judge.submitTime,
-  status: judge.status,
-  share: judge.share,
-  time: judge.time,
-  memory: judge.memory,
-  score: judge.score,
-  oiRankScore: judge.oiRankScore,
-  length: judge.length,
-  language: judge.language,
-  cid: judge.cid,
-  cpid: judge.cpid,
-  judger: judge.judger,
-  isManual: judge.isManual,
 };
 
 /**

@@ -32,6 +32,28 @@ function problemMatch(problemID: string | undefined, complete: boolean): SQL | u
   return ilike(judge.displayPid, `%${escapeLike(problemID)}%`);
 }
 
+/** The submission columns of a list row (JudgeVO); each list adds the title it shows. */
+export const listItemColumns = {
+  submitId: judge.submitId,
+  uid: judge.uid,
+  username: judge.username,
+  pid: judge.pid,
+  displayPid: judge.displayPid,
+  submitTime: judge.submitTime,
+  status: judge.status,
+  share: judge.share,
+  time: judge.time,
+  memory: judge.memory,
+  score: judge.score,
+  oiRankScore: judge.oiRankScore,
+  length: judge.length,
+  language: judge.language,
+  cid: judge.cid,
+  cpid: judge.cpid,
+  judger: judge.judger,
+  isManual: judge.isManual,
+};
+
 export async function submissionList(
   ctx: AppContext,
   user: AuthUser | null,
@@ -52,25 +74,8 @@ export async function submissionList(
   const [rows, totals] = await Promise.all([
     ctx.db
       .select({
-        submitId: judge.submitId,
-        uid: judge.uid,
-        username: judge.username,
-        pid: judge.pid,
-        displayPid: judge.displayPid,
+        ...listItemColumns,
         title: problem.title,
-        submitTime: judge.submitTime,
-        status: judge.status,
-        share: judge.share,
-        time: judge.time,
-        memory: judge.memory,
-        score: judge.score,
-        oiRankScore: judge.oiRankScore,
-        length: judge.length,
-        language: judge.language,
-        cid: judge.cid,
-        cpid: judge.cpid,
-        judger: judge.judger,
-        isManual: judge.isManual,
       })
       .from(judge)
       .innerJoin(problem, eq(problem.id, judge.pid))

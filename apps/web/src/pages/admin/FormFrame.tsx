@@ -1,11 +1,56 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card } from 'antd';
-import { SaveOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EyeOutlined, SaveOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
 
 /**
  * What the back office's long forms (problem, contest) share: titled section cards that the issue
  * list links to, and a footer with that list, the server's refusal and the save button.
  */
+
+/** The form's head: back to its list, the heading, a link to the page it edits, and save. */
+export function FormHead({
+  prefix,
+  back,
+  heading,
+  view,
+  saving,
+  saveLabel,
+  onSave,
+}: {
+  prefix: string;
+  back: { to: string; label: string };
+  heading: string;
+  /** The public page of what is edited (opens in a new tab). */
+  view: { to: string; label: string } | null;
+  saving: boolean;
+  saveLabel: string;
+  onSave: () => void;
+}) {
+  return (
+    <div className="admin-page__head admin-form-head">
+      <Link to={back.to} className="admin-back" aria-label={back.label}>
+        <ArrowLeftOutlined />
+      </Link>
+      <h2 className="admin-page__title">{heading}</h2>
+      {view ? (
+        <Link to={view.to} target="_blank" aria-label={view.label}>
+          <EyeOutlined /> <span className="admin-form-head__text">{view.label}</span>
+        </Link>
+      ) : null}
+      <Button
+        type="primary"
+        icon={<SaveOutlined />}
+        loading={saving}
+        onClick={onSave}
+        className="admin-form-head__save"
+        data-testid={`${prefix}-form-save`}
+      >
+        {saveLabel}
+      </Button>
+    </div>
+  );
+}
 
 /** One titled part of a form; `#{prefix}-section-{id}` is where an issue's link jumps. */
 export function FormSection({ prefix, id, title, children }: { prefix: string; id: string; title: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, Col, Form, Input, Row, Space } from 'antd';
-import { ArrowLeftOutlined, EyeOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/common/EmptyState.tsx';
 import { PageLoading } from '../../../components/common/PageLoading.tsx';
 import { useSession } from '../../../session/session.ts';
 import { toast } from '../../../ui/feedback.ts';
-import { FormFooter, FormSection } from '../FormFrame.tsx';
+import { FormFooter, FormHead, FormSection } from '../FormFrame.tsx';
 import { MarkdownField } from '../problem/form/MarkdownField.tsx';
 import { AccountLimitFields } from './form/AccountLimitFields.tsx';
 import { AwardFields } from './form/AwardFields.tsx';
@@ -115,29 +115,15 @@ function ContestFormView({ initial }: { initial: ContestForm }) {
 
   return (
     <div className="admin-page admin-contest-form" data-testid="contest-form">
-      <div className="admin-page__head admin-form-head">
-        <Link to="/admin/contest" className="admin-back" aria-label={t('adminContest.backToList')}>
-          <ArrowLeftOutlined />
-        </Link>
-        <h2 className="admin-page__title">
-          {editing ? t('adminContest.form.editTitle', { id: form.id }) : t('adminContest.form.createTitle')}
-        </h2>
-        {editing ? (
-          <Link to={`/contest/${form.id}`} target="_blank" aria-label={t('adminContest.form.viewContest')}>
-            <EyeOutlined /> <span className="admin-form-head__text">{t('adminContest.form.viewContest')}</span>
-          </Link>
-        ) : null}
-        <Button
-          type="primary"
-          icon={<SaveOutlined />}
-          loading={save.isPending}
-          onClick={onSave}
-          className="admin-form-head__save"
-          data-testid="contest-form-save"
-        >
-          {t('admin.common.save')}
-        </Button>
-      </div>
+      <FormHead
+        prefix="contest"
+        back={{ to: '/admin/contest', label: t('adminContest.backToList') }}
+        heading={editing ? t('adminContest.form.editTitle', { id: form.id }) : t('adminContest.form.createTitle')}
+        view={editing ? { to: `/contest/${form.id}`, label: t('adminContest.form.viewContest') } : null}
+        saving={save.isPending}
+        saveLabel={t('admin.common.save')}
+        onSave={onSave}
+      />
       <Form layout="vertical" component="div" className="admin-form">
         <Section id="basic" title={t('adminContest.form.sectionBasic')}>
           <Form.Item label={t('adminContest.form.title')} required {...status('title')}>

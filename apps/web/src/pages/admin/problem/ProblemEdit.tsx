@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, Col, Form, Row, Space, Switch } from 'antd';
-import { ArrowLeftOutlined, EyeOutlined, ReloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { createProblem, updateProblem } from '../../../api/admin-problem.ts';
 import { EmptyState } from '../../../components/common/EmptyState.tsx';
 import { PageLoading } from '../../../components/common/PageLoading.tsx';
 import { toast } from '../../../ui/feedback.ts';
-import { FormFooter, FormSection } from '../FormFrame.tsx';
+import { FormFooter, FormHead, FormSection } from '../FormFrame.tsx';
 import { BasicFields } from './form/BasicFields.tsx';
 import { CasesSection } from './form/CasesSection.tsx';
 import { CheckerSection } from './form/CheckerSection.tsx';
@@ -171,29 +171,15 @@ function ProblemFormView({
 
   return (
     <div className="admin-page admin-problem-form" data-testid="problem-form">
-      <div className="admin-page__head admin-form-head">
-        <Link to={backTo} className="admin-back" aria-label={mode?.backLabel ?? t('admin.form.backToList')}>
-          <ArrowLeftOutlined />
-        </Link>
-        <h2 className="admin-page__title">
-          {mode?.heading ?? (editing ? t('admin.form.editTitle', { problemId: initial.problemId }) : t('admin.form.createTitle'))}
-        </h2>
-        {editing && !mode ? (
-          <Link to={`/problem/${encodeURIComponent(initial.problemId)}`} target="_blank" aria-label={t('admin.form.viewProblem')}>
-            <EyeOutlined /> <span className="admin-form-head__text">{t('admin.form.viewProblem')}</span>
-          </Link>
-        ) : null}
-        <Button
-          type="primary"
-          icon={<SaveOutlined />}
-          loading={save.isPending}
-          onClick={onSave}
-          className="admin-form-head__save"
-          data-testid="problem-form-save"
-        >
-          {t('admin.form.save')}
-        </Button>
-      </div>
+      <FormHead
+        prefix="problem"
+        back={{ to: backTo, label: mode?.backLabel ?? t('admin.form.backToList') }}
+        heading={mode?.heading ?? (editing ? t('admin.form.editTitle', { problemId: initial.problemId }) : t('admin.form.createTitle'))}
+        view={editing && !mode ? { to: `/problem/${encodeURIComponent(initial.problemId)}`, label: t('admin.form.viewProblem') } : null}
+        saving={save.isPending}
+        saveLabel={t('admin.form.save')}
+        onSave={onSave}
+      />
       {form.id !== null ? <VerificationPanel pid={form.id} /> : null}
       <Form layout="vertical" component="div" className="admin-form">
         {mode ? (
