@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * A judge host: `node apps/judge/src/main.ts --server URL --token TOKEN [--workers N] [--name NAME]`.
+ * A judge host: `node apps/judge/src/main.ts --server URL --token TOKEN [--workers N] [--name NAME]`
+ * (also `--first-worker N`, `--data-dir DIR`, `--cache-mb MB`, `--proof-dir DIR`).
  * `make start` runs one beside the server; more can run on other machines (they need root, for
  * the sandbox, and no database credentials).
  */
@@ -9,21 +10,17 @@ import { mkdir } from 'node:fs/promises';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LANGUAGES } from '@arbiter/contract';
 import { Sandbox } from '@arbiter/sandbox';
 import { TestDataCache } from './host/cache.ts';
 import { ServerClient } from './host/client.ts';
 import { JudgeHost, type TaskHandler } from './host/host.ts';
+import { proveLanguages } from './host/proofs.ts';
 import { compileCheckerTask } from './judge/checker-compile.ts';
 import { judgeSubmission, type WorkerEnv } from './judge/submission.ts';
 import { judgeTestRun } from './judge/test-run.ts';
+import { JUDGE_LANGUAGES, installedLanguages, type JudgeLanguage } from './languages/index.ts';
 
 export const VERSION = '1.0.0';
-
-/** The languages whose toolchain is installed here: a host offers only those. */
-export function installedLanguages() {
-  return LANGUAGES.filter((l) => existsSync(l.probe));
-}
 
 export interface JudgeOptions {
   server: string;
@@ -34,41 +31,68 @@ export interface JudgeOptions {
   name: string;
   dataDir: string;
   cacheBytes: number;
+  /** Where passed language self-tests are remembered (default `<dataDir>/proofs`). */
+  proofDir?: string;
+  /**
+   * The language table the host tries (default: all of apps/judge/src/languages). Tests point an
+   * entry at a missing or failing binary to see the host leave that language out.
+   */
+  languages?: readonly JudgeLanguage[];
   log?: (line: string) => void;
 }
 
-/** Starts the sandboxes (one per worker) and the host loop; refuses to start without a working sandbox. */
-export async function startJudge(opts: JudgeOptions): Promise<{ host: JudgeHost; stop: () => Promise<void> }> {
-  const languages = installedLanguages();
-  if (languages.length === 0) throw new Error('no judged language is installed on this machine');
-  const readonlyBinds = [...new Set(languages.flatMap((l) => l.extraReadonlyPaths))].filter((p) => existsSync(p));
+/**
+ * Starts the sandboxes (one per worker), proves each installed language in them (a self-test
+ * compiled and run, shared out among the workers) and starts the host loop offering the languages
+ * that passed. Refuses to start without a working sandbox or without a single working language.
+ */
+export async function startJudge(opts: JudgeOptions): Promise<{ host: JudgeHost; languages: string[]; stop: () => Promise<void> }> {
+  const log = opts.log ?? console.log;
+  const table = opts.languages ?? JUDGE_LANGUAGES;
+  const readonlyBinds = [...new Set(installedLanguages(table).flatMap((l) => l.extraReadonlyPaths))].filter((p) => existsSync(p));
   const client = new ServerClient(opts.server, opts.token);
   const cache = new TestDataCache(join(opts.dataDir, 'testdata'), opts.cacheBytes, (hash) => client.data(hash));
   const checkerCache = join(opts.dataDir, 'checkers');
   const boxes: Sandbox[] = [];
-  const handlers: TaskHandler[] = [];
+  const scratches: string[] = [];
+  let offered: JudgeLanguage[];
   try {
     for (let i = 0; i < opts.workers; i++) {
       const worker = (opts.firstWorker ?? 0) + i;
-      const box = await Sandbox.start({ worker, readonlyBinds });
-      boxes.push(box);
+      boxes.push(await Sandbox.start({ worker, readonlyBinds }));
       const scratch = join(opts.dataDir, `worker-${worker}`);
       await mkdir(scratch, { recursive: true });
-      const env: WorkerEnv = { box, data: (hash) => cache.path(hash), scratch, checkerCache };
-      handlers.push(async (task, progress) => {
-        if (task.kind === 'judge') return { submission: await judgeSubmission(env, task, progress) };
-        if (task.kind === 'compile') return { compile: await compileCheckerTask(env, task) };
-        return { test: await judgeTestRun(env, task) };
-      });
+      scratches.push(scratch);
     }
+    const started = performance.now();
+    const proofs = await proveLanguages({
+      workers: boxes.map((box, i) => ({ box, scratch: scratches[i]! })),
+      languages: table,
+      cacheDir: opts.proofDir ?? join(opts.dataDir, 'proofs'),
+    });
+    for (const f of proofs.failed) log(`${f.name} is not offered: ${f.why}`);
+    log(
+      `${proofs.offered.length} of ${table.length} languages passed their self-test in ${Math.round(performance.now() - started)} ms (${proofs.cached} remembered from an earlier start)`,
+    );
+    offered = proofs.offered;
+    if (offered.length === 0) throw new Error('no judged language passed its self-test on this machine');
   } catch (error) {
     await Promise.allSettled(boxes.map((b) => b.close()));
     throw error;
   }
+  const languages = new Map(offered.map((l) => [l.name, l]));
+  const handlers: TaskHandler[] = boxes.map((box, i) => {
+    const env: WorkerEnv = { box, data: (hash) => cache.path(hash), scratch: scratches[i]!, checkerCache, languages };
+    return async (task, progress) => {
+      if (task.kind === 'judge') return { submission: await judgeSubmission(env, task, progress) };
+      if (task.kind === 'compile') return { compile: await compileCheckerTask(env, task) };
+      return { test: await judgeTestRun(env, task) };
+    };
+  });
   const host = new JudgeHost({
     client,
     name: opts.name,
-    languages: languages.map((l) => l.name),
+    languages: [...languages.keys()],
     workers: opts.workers,
     cpuCores: availableParallelism(),
     version: VERSION,
@@ -78,6 +102,7 @@ export async function startJudge(opts: JudgeOptions): Promise<{ host: JudgeHost;
   await host.start();
   return {
     host,
+    languages: [...languages.keys()],
     stop: async () => {
       await host.stop();
       await Promise.allSettled(boxes.map((b) => b.close()));
@@ -95,6 +120,7 @@ async function main(): Promise<void> {
       name: { type: 'string', default: hostname() },
       'data-dir': { type: 'string', default: join(tmpdir(), 'arbiter-judge') },
       'cache-mb': { type: 'string', default: '2048' },
+      'proof-dir': { type: 'string' },
     },
   });
   if (!values.token) throw new Error('--token (or ARBITER_JUDGE_TOKEN) is required');
@@ -106,6 +132,7 @@ async function main(): Promise<void> {
     name: values.name.slice(0, 100),
     dataDir: values['data-dir'],
     cacheBytes: Math.max(64, Number(values['cache-mb']) || 2048) * 1024 * 1024,
+    proofDir: values['proof-dir'],
   });
   const stop = () => void judge.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);

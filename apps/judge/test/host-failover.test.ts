@@ -14,6 +14,7 @@ import { startTestServer, type TestServer } from '../../server/test/harness.ts';
 import { addUser } from '../../server/test/fixtures.ts';
 import { addProblem } from '../../server/test/problems.ts';
 import { startJudge } from '../src/main.ts';
+import { TEST_PROOF_DIR } from './world.ts';
 
 let server: TestServer;
 let hostB: Awaited<ReturnType<typeof startJudge>> | undefined;
@@ -71,6 +72,8 @@ it('judges the task of a killed host once, on another host', async () => {
       'A',
       '--data-dir',
       join(dataDir, 'a'),
+      '--proof-dir',
+      TEST_PROOF_DIR,
     ],
     { env: { ...process.env, ARBITER_JUDGE_TOKEN: 'test-judge-token' }, stdio: 'ignore', detached: true },
   );
@@ -94,6 +97,7 @@ it('judges the task of a killed host once, on another host', async () => {
     name: 'B',
     dataDir: join(dataDir, 'b'),
     cacheBytes: 64 << 20,
+    proofDir: TEST_PROOF_DIR,
     log: () => undefined,
   });
   const done = await until('the verdict', async () => {

@@ -4,14 +4,15 @@
  * not compile, crash, loop, eat memory and flood the output, all through the real server, a real
  * judge host and the real sandbox. Languages not installed here are reported as skipped.
  *
- * Everything is submitted at once and polled together; two workers judge in parallel.
+ * Everything is submitted at once and polled together; two workers judge in parallel. The host
+ * offers a language only once it passed its self-test: every installed language must.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JudgeStatus, LANGUAGES, type LanguageSpec } from '@arbiter/contract';
+import { JudgeStatus } from '@arbiter/contract';
 import type { TestServer } from '../../server/test/harness.ts';
 import { addUser, type TestUser } from '../../server/test/fixtures.ts';
 import { addProblem } from '../../server/test/problems.ts';
-import { installedLanguages } from '../src/main.ts';
+import { JUDGE_LANGUAGES, installedLanguages, type JudgeLanguage } from '../src/languages/index.ts';
 import { startJudgingWorld, type JudgingWorld } from './world.ts';
 import { OUTPUT_LIMIT_MESSAGE } from '../src/rules/run-verdict.ts';
 
@@ -157,7 +158,7 @@ const PROGRAMS: Readonly<Record<Family, Readonly<Record<Exclude<Kind, 'ac'>, str
   },
 };
 
-function program(lang: LanguageSpec, kind: Kind): string {
+function program(lang: JudgeLanguage, kind: Kind): string {
   if (kind === 'ac') return lang.template;
   const family = FAMILY[lang.name];
   if (!family) throw new Error(`no test programs for ${lang.name}`);
@@ -165,7 +166,7 @@ function program(lang: LanguageSpec, kind: Kind): string {
 }
 
 /** A syntax error is Compile Error where the table compiles or checks the source, else a crash of the run. */
-function expected(lang: LanguageSpec, kind: Kind): number {
+function expected(lang: JudgeLanguage, kind: Kind): number {
   switch (kind) {
     case 'ac':
       return JudgeStatus.ACCEPTED;
@@ -262,7 +263,11 @@ afterAll(async () => {
   console.log(`languages: ${installed.length} installed, judged in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
 
-for (const lang of LANGUAGES) {
+it('offers every installed language: each one passed its self-test at start', () => {
+  expect(world?.judge.languages).toEqual(installed.map((l) => l.name));
+});
+
+for (const lang of JUDGE_LANGUAGES) {
   describe.skipIf(!isInstalled.has(lang.name))(`${lang.name}${isInstalled.has(lang.name) ? '' : ' (not installed here)'}`, () => {
     it.each(KINDS.map((kind) => ({ kind, shows: VERDICT_NAMES[expected(lang, kind)] })))(
       '$kind shows $shows',

@@ -9,6 +9,12 @@ import { startJudge } from '../src/main.ts';
 /** The token test servers give judge hosts. */
 export const TEST_JUDGE_TOKEN = 'test-judge-token';
 
+/**
+ * Where the test hosts remember passed language self-tests, shared by every world and run: each
+ * starts from fresh data, and proving every language each time would make each start slow.
+ */
+export const TEST_PROOF_DIR = join(tmpdir(), 'arbiter-test-proofs');
+
 export interface JudgingWorld {
   server: TestServer;
   judge: Awaited<ReturnType<typeof startJudge>>;
@@ -37,6 +43,7 @@ export async function startJudgingWorld(opts: {
     name: opts.name,
     dataDir,
     cacheBytes: 64 << 20,
+    proofDir: TEST_PROOF_DIR,
     log: () => undefined,
   });
   return {

@@ -1,6 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expandArgv, languageEnv, type EffectiveLimits, type LanguageSpec, type TaskProblem } from '@arbiter/contract';
+import type { EffectiveLimits, TaskProblem } from '@arbiter/contract';
+import { expandArgv, languageEnv } from '../languages/argv.ts';
+import type { JudgeLanguage } from '../languages/toolchain.ts';
 import { CHECKER_LIMITS, interactorLimits, interpretChecker, type CheckerRunResult, type CheckerVerdict } from '../rules/checker.ts';
 import { compareOutput } from '../rules/compare.ts';
 import { interactiveVerdict, type InteractiveVerdict } from '../rules/interactive.ts';
@@ -18,7 +20,7 @@ import { WORK, languageVars } from './compile.ts';
 
 /** Where the judge keeps a compiled program between cases (a host path outside the sandbox). */
 export interface Prepared {
-  lang: LanguageSpec;
+  lang: JudgeLanguage;
   limits: EffectiveLimits;
   /** Host copy of what runs (the executable, or the source for interpreted languages). */
   program: string;

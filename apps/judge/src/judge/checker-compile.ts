@@ -1,4 +1,5 @@
-import { checkerLanguage, type ClaimedTask, type CompileOutcome } from '@arbiter/contract';
+import type { ClaimedTask, CompileOutcome } from '@arbiter/contract';
+import { checkerLanguage } from '../languages/checkers.ts';
 import { clip } from './box.ts';
 import { checkerBinary, checkerKey } from './compile.ts';
 import type { WorkerEnv } from './submission.ts';

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { access, mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expandArgv, languageEnv, type CompileSpec, type LanguageSpec, type CheckerLanguageSpec, type ArgvVars } from '@arbiter/contract';
+import { expandArgv, languageEnv, type ArgvVars } from '../languages/argv.ts';
+import type { CheckerLanguage } from '../languages/checkers.ts';
+import type { CompileSpec, JudgeLanguage } from '../languages/toolchain.ts';
 import { clip, toLimits, type Box } from './box.ts';
 
 export const WORK = '/work';
@@ -11,7 +13,15 @@ export function languageVars(lang: { srcName: string; exeName: string }, memoryM
   return { src: `${WORK}/${lang.srcName}`, exe: `${WORK}/${lang.exeName}`, workDir: WORK, maxMemoryMB: memoryMB, stackMB };
 }
 
-export type CompileOutcome = { ok: true } | { ok: false; message: string };
+export type CompileOutcome =
+  | { ok: true }
+  | {
+      ok: false;
+      /** The compiler's output (what a Compile Error shows). */
+      message: string;
+      /** How the failing step ended, e.g. `/usr/bin/javac exited with status 1` (for the host's log). */
+      ended: string;
+    };
 
 /**
  * Runs a compile's steps in the sandbox with the compile limits; the first step that fails makes a
@@ -25,8 +35,9 @@ export async function runCompile(
   aux = false,
 ): Promise<CompileOutcome> {
   for (const step of spec.steps) {
+    const argv = expandArgv(step, vars);
     const result = await box.run({
-      argv: expandArgv(step, vars),
+      argv,
       cwd: WORK,
       env,
       stderrFile: 'stdout',
@@ -51,7 +62,17 @@ export async function runCompile(
             : result.status === 'output'
               ? 'The compiler printed too much.'
               : '';
-      return { ok: false, message: clip([why, output].filter(Boolean).join('\n')) };
+      const ended =
+        result.status === 'time'
+          ? 'ran out of time'
+          : result.status === 'memory'
+            ? 'ran out of memory'
+            : result.status === 'output'
+              ? 'printed too much'
+              : result.exitCode !== null
+                ? `exited with status ${result.exitCode}`
+                : `was killed by ${result.signalName ?? 'a signal'}`;
+      return { ok: false, message: clip([why, output].filter(Boolean).join('\n')), ended: `${argv[0]} ${ended}` };
     }
   }
   return { ok: true };
@@ -60,7 +81,7 @@ export async function runCompile(
 /** Compiles a submission in /work: its source, the problem's user extra files, then the steps. */
 export async function compileSubmission(
   box: Box,
-  lang: LanguageSpec,
+  lang: JudgeLanguage,
   code: string,
   extraFiles: Record<string, string>,
   memoryMB: number,
@@ -74,7 +95,7 @@ export async function compileSubmission(
 }
 
 /** The cache key of a compiled checker: its language, code and extra files. */
-export function checkerKey(spec: CheckerLanguageSpec, code: string, extraFiles: Record<string, string>): string {
+export function checkerKey(spec: CheckerLanguage, code: string, extraFiles: Record<string, string>): string {
   return createHash('sha256')
     .update(`${spec.name}\0${code}\0${JSON.stringify(extraFiles)}`)
     .digest('hex')
@@ -89,7 +110,7 @@ export function checkerKey(spec: CheckerLanguageSpec, code: string, extraFiles: 
  */
 export async function checkerBinary(
   box: Box,
-  spec: CheckerLanguageSpec,
+  spec: CheckerLanguage,
   code: string,
   extraFiles: Record<string, string>,
   cacheDir: string,

@@ -1,14 +1,14 @@
 import { join } from 'node:path';
 import {
   JudgeStatus,
-  checkerLanguage,
   effectiveLimits,
-  languageByName,
   type ClaimedTask,
   type JudgeCaseMode,
   type SubmissionOutcome,
   type TaskProblem,
 } from '@arbiter/contract';
+import { checkerLanguage } from '../languages/checkers.ts';
+import type { JudgeLanguage } from '../languages/toolchain.ts';
 import { finalCaseMode, finalResult, runCases, toCaseResults } from '../rules/scoring.ts';
 import type { Box } from './box.ts';
 import { judgeCase, type CaseContext, type JudgeCaseSpec, type Prepared } from './cases.ts';
@@ -21,6 +21,8 @@ export interface WorkerEnv {
   scratch: string;
   /** Where compiled checkers and interactors are kept, shared by the host's workers. */
   checkerCache: string;
+  /** The languages this host offers (those that passed their self-test), by name. */
+  languages: ReadonlyMap<string, JudgeLanguage>;
 }
 
 export const MISSING_CHECKER = 'The special judge or interactive program code does not exist.';
@@ -39,8 +41,8 @@ export async function prepare(
   language: string,
   code: string,
 ): Promise<{ prepared: Prepared } | { done: { status: number; message: string } }> {
-  const lang = languageByName(language);
-  if (!lang) return { done: { status: JudgeStatus.SYSTEM_ERROR, message: `The language ${language} is not known to this judge.` } };
+  const lang = env.languages.get(language);
+  if (!lang) return { done: { status: JudgeStatus.SYSTEM_ERROR, message: `The language ${language} is not offered by this judge host.` } };
   const limits = effectiveLimits(lang, problem.timeLimit, problem.memoryLimit);
   let checker: string | null = null;
   if (problem.judgeMode !== 'default') {

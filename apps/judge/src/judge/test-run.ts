@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { JudgeStatus, expandArgv, languageEnv, type ClaimedTask, type TestOutcome } from '@arbiter/contract';
+import { JudgeStatus, type ClaimedTask, type TestOutcome } from '@arbiter/contract';
+import { expandArgv, languageEnv } from '../languages/argv.ts';
 import { compareTestOutput } from '../rules/compare.ts';
 import { runVerdict, sandboxLimits } from '../rules/run-verdict.ts';
 import { clip, forRules, toLimits } from './box.ts';

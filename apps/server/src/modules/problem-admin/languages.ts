@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { LANGUAGES, OWN_OJ, compileCommandText, type CodeTemplate, type Language, type LanguageSpec } from '@arbiter/contract';
+import { LANGUAGES, OWN_OJ, type CodeTemplate, type Language, type LanguageInfo } from '@arbiter/contract';
 import type { Db } from '../../db/client.ts';
 import { codeTemplate, language, problemLanguage } from '../../db/schema.ts';
 import { toCodeTemplate, toLanguage } from './vo.ts';
@@ -16,9 +16,9 @@ export interface LanguageSeed {
   oj: string;
 }
 
-export function languageSeed(spec: LanguageSpec): LanguageSeed {
-  const { name, description, contentType, template, codeTemplate, isSpj, oj } = spec;
-  return { name, description, contentType, compileCommand: compileCommandText(spec), template, codeTemplate, isSpj, oj };
+export function languageSeed(info: LanguageInfo): LanguageSeed {
+  const { name, description, contentType, compileCommand, template, codeTemplate, isSpj, oj } = info;
+  return { name, description, contentType, compileCommand, template, codeTemplate, isSpj, oj };
 }
 
 /**
