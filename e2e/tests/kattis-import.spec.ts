@@ -4,8 +4,8 @@ import { ADMIN_PASSWORD, uniqueName } from '../support/helpers.ts';
 
 /**
  * A Kattis package imported from the batch operation page: the local judge host judges its
- * reference submissions, and the report beside the import shows each one's expected and actual
- * verdict, in English and in Chinese on the problem's edit page.
+ * reference submissions, and the report beside the import shows each one's language, expected and
+ * actual verdict, in English and in Chinese on the problem's edit page.
  */
 
 const SUM = '#include <cstdio>\nint main(){long long a,b;std::scanf("%lld %lld",&a,&b);std::printf("%lld\\n",a+b);}\n';
@@ -47,6 +47,8 @@ test('a Kattis package imports from the batch page and its report shows every ve
   const rows = report.locator('tbody tr.ant-table-row');
   await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: 'accepted/sum.cpp' })).toContainText('Accepted');
+  // Judged as Kattis judges C++: with -O2.
+  await expect(rows.filter({ hasText: 'accepted/sum.cpp' })).toContainText('C++ 17 With O2');
   await expect(rows.filter({ hasText: 'wrong_answer/minus.cpp' })).toContainText('Wrong Answer');
   await expect(rows.filter({ hasText: 'time_limit_exceeded/spin.cpp' })).toContainText('Time Limit Exceeded');
 

@@ -31,6 +31,7 @@ afterAll(async () => {
 
 interface ReportRow {
   file: string;
+  language: string | null;
   expected: string;
   expectedScore: number | null;
   submitId: number;
@@ -77,6 +78,14 @@ describe('a pass-fail package with a C++ output validator', () => {
       ['run_time_error/crash.c', 'run_time_error', J.RUNTIME_ERROR, null, true],
       ['time_limit_exceeded/spin.cpp', 'time_limit_exceeded', J.TIME_LIMIT_EXCEEDED, null, true],
       ['wrong_answer/seven.cpp', 'wrong_answer', J.WRONG_ANSWER, null, true],
+    ]);
+    // Judged as Kattis judges them: C and C++ with -O2.
+    expect(rows.map((r) => [r.file, r.language])).toEqual([
+      ['accepted/sum.cpp', 'C++ 17 With O2'],
+      ['accepted/sum.py', 'Python3'],
+      ['run_time_error/crash.c', 'C With O2'],
+      ['time_limit_exceeded/spin.cpp', 'C++ 17 With O2'],
+      ['wrong_answer/seven.cpp', 'C++ 17 With O2'],
     ]);
     // judgemessage.txt is the case's message.
     const accepted = judged.get('accepted/sum.cpp')!;

@@ -43,6 +43,8 @@ export const verificationQuery = z.object({
 export interface VerificationResult {
   /** The path under `submissions/`, e.g. `accepted/sol.cpp`. */
   file: string;
+  /** The language the file was judged as (by its extension, e.g. `C++ 17 With O2`); null once its submission is deleted. */
+  language: string | null;
   expected: KattisExpected;
   /** Expected points, for `partial` submissions named `scoreNN_…`. */
   expectedScore?: number | null;

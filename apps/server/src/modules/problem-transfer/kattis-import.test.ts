@@ -123,14 +123,14 @@ describe('a pass-fail package with an output validator', () => {
     expect(stored.data.size).toBe(8);
   });
 
-  it('queues each reference submission as the importer’s, with its language by extension', async () => {
+  it('queues each reference submission as the importer’s, with its language by extension, C and C++ with -O2 as Kattis judges them', async () => {
     const rows = await server.ctx.db.select().from(judge).where(eq(judge.pid, pid));
     expect(rows.map((r) => [r.language, r.username, r.status, r.displayPid]).sort()).toEqual([
-      ['C++ 17', 'root', JudgeStatus.PENDING, 'SUM'],
-      ['C', 'root', JudgeStatus.PENDING, 'SUM'],
+      ['C With O2', 'root', JudgeStatus.PENDING, 'SUM'],
+      ['C++ 17 With O2', 'root', JudgeStatus.PENDING, 'SUM'],
       ['Python3', 'root', JudgeStatus.PENDING, 'SUM'],
     ]);
-    expect(rows.find((r) => r.language === 'C++ 17')!.code).toBe(SOLUTION);
+    expect(rows.find((r) => r.language === 'C++ 17 With O2')!.code).toBe(SOLUTION);
     const tasks = await server.ctx.db.select().from(judgeTask);
     expect(tasks.filter((t) => rows.some((r) => r.submitId === t.submitId))).toHaveLength(3);
   });
@@ -141,17 +141,18 @@ describe('a pass-fail package with an output validator', () => {
     expect(res.data.pid).toBe(pid);
     expect(res.data.done).toBe(false);
     expect(
-      res.data.results.map((r: { file: string; expected: string; status: number; match: unknown; score: unknown }) => [
+      res.data.results.map((r: { file: string; language: string; expected: string; status: number; match: unknown; score: unknown }) => [
         r.file,
+        r.language,
         r.expected,
         r.status,
         r.score,
         r.match,
       ]),
     ).toEqual([
-      ['accepted/sum.cpp', 'accepted', JudgeStatus.PENDING, null, null],
-      ['time_limit_exceeded/spin.py', 'time_limit_exceeded', JudgeStatus.PENDING, null, null],
-      ['wrong_answer/minus.c', 'wrong_answer', JudgeStatus.PENDING, null, null],
+      ['accepted/sum.cpp', 'C++ 17 With O2', 'accepted', JudgeStatus.PENDING, null, null],
+      ['time_limit_exceeded/spin.py', 'Python3', 'time_limit_exceeded', JudgeStatus.PENDING, null, null],
+      ['wrong_answer/minus.c', 'C With O2', 'wrong_answer', JudgeStatus.PENDING, null, null],
     ]);
   });
 
@@ -199,6 +200,19 @@ describe('a pass-fail package with an output validator', () => {
     expect(report.data.results.map((r: { file: string }) => r.file)).toEqual(['accepted/sum.cpp', 'time_limit_exceeded/spin.py']);
     // The earlier reference submissions stay as submissions; only the report moved on.
     expect(await server.ctx.db.select().from(judge).where(eq(judge.pid, pid))).toHaveLength(5);
+  });
+
+  it('shows a reference submission deleted since as Not Submitted, in no language, not matching', async () => {
+    const before = (await verificationOf(server, root, pid)).data.results as { file: string; submitId: number }[];
+    const spin = before.find((r) => r.file === 'time_limit_exceeded/spin.py')!;
+    await server.ctx.db.delete(judge).where(eq(judge.submitId, spin.submitId));
+    const report = await verificationOf(server, root, pid);
+    expect(report.data.results.find((r: { file: string }) => r.file === spin.file)).toMatchObject({
+      language: null,
+      status: JudgeStatus.NOT_SUBMITTED,
+      match: false,
+    });
+    expect(report.data.results.find((r: { file: string }) => r.file === 'accepted/sum.cpp')).toMatchObject({ language: 'C++ 17 With O2' });
   });
 });
 
@@ -274,8 +288,14 @@ describe('scoring packages', () => {
     ]);
     const report = await verificationOf(server, root, pid);
     expect(report.data.results).toEqual([
-      expect.objectContaining({ file: 'accepted/Graded.java', expected: 'accepted', match: null }),
-      expect.objectContaining({ file: 'partial/score50_half.cpp', expected: 'partial', expectedScore: 50, match: null }),
+      expect.objectContaining({ file: 'accepted/Graded.java', language: 'Java', expected: 'accepted', match: null }),
+      expect.objectContaining({
+        file: 'partial/score50_half.cpp',
+        language: 'C++ 17 With O2',
+        expected: 'partial',
+        expectedScore: 50,
+        match: null,
+      }),
     ]);
     // The judge compiles Java as Main.java: the solution's public class is renamed.
     const [java] = await server.ctx.db

@@ -342,12 +342,16 @@ async function readStatement(root: string): Promise<KattisStatement | null> {
 // ---------------------------------------------------------------------------------------------
 // Reference submissions
 
-/** The judge's language of a submission, by its file's extension. */
+/**
+ * The judge's language of a submission, by its file's extension. C and C++ with -O2, as Kattis
+ * and every ICPC judge compile them: a reference solution timed against optimised code would
+ * otherwise miss its time limit here.
+ */
 export const SUBMISSION_LANGUAGE: Readonly<Record<string, string>> = {
-  '.c': 'C',
-  '.cpp': 'C++ 17',
-  '.cc': 'C++ 17',
-  '.cxx': 'C++ 17',
+  '.c': 'C With O2',
+  '.cpp': 'C++ 17 With O2',
+  '.cc': 'C++ 17 With O2',
+  '.cxx': 'C++ 17 With O2',
   '.java': 'Java',
   '.py': 'Python3',
 };

@@ -51,6 +51,7 @@ export async function verificationReport(ctx: AppContext, user: AuthUser, pid: n
       expected: problemVerification.expected,
       expectedScore: problemVerification.expectedScore,
       submitId: problemVerification.submitId,
+      language: judge.language,
       status: judge.status,
       score: judge.score,
     })
@@ -74,6 +75,7 @@ export async function verificationReport(ctx: AppContext, user: AuthUser, pid: n
     if (r.status === null) {
       return {
         file: r.file,
+        language: null,
         expected,
         expectedScore: r.expectedScore,
         submitId: r.submitId,
@@ -88,6 +90,7 @@ export async function verificationReport(ctx: AppContext, user: AuthUser, pid: n
     );
     return {
       file: r.file,
+      language: r.language,
       expected,
       expectedScore: r.expectedScore,
       submitId: r.submitId,

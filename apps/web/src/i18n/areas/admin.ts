@@ -290,6 +290,7 @@ const zh = {
   verification: {
     title: '参考提交验证',
     file: '文件',
+    language: '评测语言',
     expected: '预期',
     actual: '评测结果',
     score: '分数',
@@ -605,6 +606,7 @@ const en: typeof zh = {
   verification: {
     title: 'Reference Submissions',
     file: 'File',
+    language: 'Judged as',
     expected: 'Expected',
     actual: 'Verdict',
     score: 'Score',

@@ -11,7 +11,7 @@ export const VERIFICATION_POLL_MS = 2000;
 
 /**
  * The verification report of an imported package (GET /api/admin/problem/verification): each
- * reference submission's expected outcome against its verdict. Polled every 2 s until done; not
+ * reference submission, the language it was judged as, its expected outcome against its verdict. Polled every 2 s until done; not
  * shown for a problem without reference submissions.
  */
 export function VerificationPanel({
@@ -35,6 +35,7 @@ export function VerificationPanel({
   const total = data.results.length;
   const columns: TableColumnsType<VerificationResult> = [
     { title: t('admin.verification.file'), dataIndex: 'file', render: (v: string) => <span className="admin-mono">{v}</span> },
+    { title: t('admin.verification.language'), dataIndex: 'language', render: (v: string | null) => v ?? '--' },
     {
       title: t('admin.verification.expected'),
       dataIndex: 'expected',
