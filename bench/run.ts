@@ -8,6 +8,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   judging: () => import('./judging.ts'),
   bank: () => import('./bank.ts'),
   scoreboard: () => import('./scoreboard.ts'),
+  web: () => import('./web-size.ts'),
 };
 
 const wanted = process.argv.slice(2);

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
 /** Where the dev server and `vite preview` send `/api` calls; override with API_TARGET. */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -7,12 +8,35 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      treeshake: {
+        // Neither declares `sideEffects: false`, so every module a barrel re-exports stayed in the
+        // bundle: the contract's zod schemas (about 35 kB gzip that no screen of the shell uses) and
+        // unused parts of antd's rc components. Neither runs anything on import.
+        moduleSideEffects: [
+          { test: /packages[\\/]contract[\\/]/, sideEffects: false },
+          { test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+        ],
+      },
+      output: {
+        codeSplitting: {
+          // What the first page needs before it renders ($initial: reached by static imports from
+          // the entry) in two files instead of forty small ones, which compress worse and cost a
+          // request each: the libraries, kept across releases until a dependency changes, and the
+          // app's own code. Pages, the editor, KaTeX and ECharts stay in chunks loaded on demand.
+          groups: [
+            { name: 'vendor', tags: ['$initial'], test: /node_modules/, priority: 1 },
+            { name: 'shell', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,14 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { ResultStatus } from '@arbiter/contract';
 import type { AppContext } from './context.ts';
 import { registerAuth } from './http/auth.ts';
 import { ApiError, MSG } from './http/envelope.ts';
 import { registerMessageLanguage } from './http/i18n.ts';
+import { registerWebApp } from './http/web-app.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { fileRoutes } from './modules/file/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
@@ -95,18 +93,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     await problemTransferRoutes(api, ctx);
   });
 
-  const webDist = ctx.config.webDist;
-  const hasWeb = webDist !== undefined && existsSync(join(webDist, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: ['index.html'] });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
-      return reply.code(404).send({ status: ResultStatus.NOT_FOUND, msg: 'Not Found', data: null });
-    }
-    // History-mode routing: every other page is the web app's index.
-    return reply.type('text/html').sendFile('index.html');
-  });
+  await registerWebApp(app, ctx.config.webDist);
 
   return app;
 }
