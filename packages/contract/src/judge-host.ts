@@ -82,6 +82,11 @@ export const submissionOutcome = z.object({
 });
 export type SubmissionOutcome = z.infer<typeof submissionOutcome>;
 
+/** An outcome decided before any case ran (a compile error, a System Error): no time, memory, score or cases. */
+export function outcomeWithoutCases(status: number, message: string): SubmissionOutcome {
+  return { status, time: null, memory: null, score: null, errorMessage: message, cases: [] };
+}
+
 /** What an online test run gives back. */
 export const testOutcome = z.object({
   status: z.number().int(),

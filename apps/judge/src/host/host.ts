@@ -1,4 +1,4 @@
-import { JudgeStatus, type ClaimedTask, type TaskResult } from '@arbiter/contract';
+import { JudgeStatus, outcomeWithoutCases, type ClaimedTask, type TaskResult } from '@arbiter/contract';
 import { HostApiError, type ServerClient } from './client.ts';
 
 /** What a worker does with one task: judge it and say how it ended. */
@@ -19,11 +19,11 @@ export interface HostOptions {
 const CLAIM_WAIT_MS = 20_000;
 
 /** A System Error outcome of the task's kind, for anything the judging could not finish. */
-export function systemError(task: ClaimedTask, reason: string): TaskResult {
+function systemError(task: ClaimedTask, reason: string): TaskResult {
   if (task.kind === 'compile') return { compile: { ok: false, message: reason } };
   if (task.kind === 'test')
     return { test: { status: JudgeStatus.SYSTEM_ERROR, time: null, memory: null, userOutput: null, stderr: reason } };
-  return { submission: { status: JudgeStatus.SYSTEM_ERROR, time: null, memory: null, score: null, errorMessage: reason, cases: [] } };
+  return { submission: outcomeWithoutCases(JudgeStatus.SYSTEM_ERROR, reason) };
 }
 
 /**

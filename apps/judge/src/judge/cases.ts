@@ -1,9 +1,17 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { EffectiveLimits, TaskProblem } from '@arbiter/contract';
+import { ProblemType, type EffectiveLimits, type TaskProblem } from '@arbiter/contract';
 import { expandArgv, languageEnv } from '../languages/argv.ts';
 import type { JudgeLanguage } from '../languages/toolchain.ts';
-import { CHECKER_LIMITS, interactorLimits, interpretChecker, type CheckerRunResult, type CheckerVerdict } from '../rules/checker.ts';
+import {
+  CHECKER_LIMITS,
+  checkerArgv,
+  interactorArgv,
+  interactorLimits,
+  interpretChecker,
+  type CheckerRunResult,
+  type CheckerVerdict,
+} from '../rules/checker.ts';
 import { compareOutput } from '../rules/compare.ts';
 import { interactiveVerdict, type InteractiveVerdict } from '../rules/interactive.ts';
 import {
@@ -14,7 +22,7 @@ import {
   type KattisFeedback,
 } from '../rules/kattis-validator.ts';
 import { runVerdict, sandboxLimits } from '../rules/run-verdict.ts';
-import { PROBLEM_TYPE_OI, type CaseOutcome, type TestCaseSpec } from '../rules/scoring.ts';
+import type { CaseOutcome, TestCaseSpec } from '../rules/scoring.ts';
 import { clip, forRules, toLimits, type Box, type RunResult } from './box.ts';
 import { WORK, languageVars } from './compile.ts';
 
@@ -118,7 +126,7 @@ async function readFeedback(box: Box): Promise<KattisFeedback> {
 
 /** How a Kattis validator's feedback counts: score.txt only in OI problems. */
 function kattisOptions(ctx: CaseContext, role: 'spj' | 'interactive') {
-  return { role, scored: ctx.problem.type === PROBLEM_TYPE_OI };
+  return { role, scored: ctx.problem.type === ProblemType.OI };
 }
 
 /**
@@ -148,7 +156,11 @@ async function check(
   await box.writeFile(`${JUDGE_DIR}/user_output`, output.data, { aux: true, mode: 0o600 });
   const run = await box.run({
     ...common,
-    argv: [inJudgeDir('checker'), inJudgeDir('input'), inJudgeDir('user_output'), inJudgeDir('answer')],
+    argv: checkerArgv(inJudgeDir('checker'), {
+      input: inJudgeDir('input'),
+      userOutput: inJudgeDir('user_output'),
+      expectedOutput: inJudgeDir('answer'),
+    }),
   });
   if (run.status === 'error') throw new Error(`the sandbox could not run the checker: ${run.reason ?? 'unknown'}`);
   return interpretChecker(checkerResult(run), 'spj');
@@ -162,7 +174,13 @@ async function interact(ctx: CaseContext, spec: JudgeCaseSpec, input: Buffer, ex
   // HOJ interactors get a log file where the user output would be.
   if (!kattis) await box.writeFile(`${JUDGE_DIR}/log`, '', { aux: true, mode: 0o600 });
   const { user, interactor } = await box.runInteractive(programSpec(ctx, spec.outputSize), {
-    argv: kattis ? kattisArgv('interactor') : [inJudgeDir('interactor'), inJudgeDir('input'), inJudgeDir('log'), inJudgeDir('answer')],
+    argv: kattis
+      ? kattisArgv('interactor')
+      : interactorArgv(inJudgeDir('interactor'), {
+          input: inJudgeDir('input'),
+          userOutput: inJudgeDir('log'),
+          expectedOutput: inJudgeDir('answer'),
+        }),
     cwd: `${WORK}/${JUDGE_DIR}`,
     env: { PATH: '/usr/bin:/bin' },
     aux: true,

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import {
   JudgeStatus,
+  ProblemType,
   effectiveLimits,
+  outcomeWithoutCases,
   type ClaimedTask,
   type JudgeCaseMode,
   type SubmissionOutcome,
@@ -25,11 +27,7 @@ export interface WorkerEnv {
   languages: ReadonlyMap<string, JudgeLanguage>;
 }
 
-export const MISSING_CHECKER = 'The special judge or interactive program code does not exist.';
-
-function systemError(message: string): SubmissionOutcome {
-  return { status: JudgeStatus.SYSTEM_ERROR, time: null, memory: null, score: null, errorMessage: message, cases: [] };
-}
+const MISSING_CHECKER = 'The special judge or interactive program code does not exist.';
 
 /**
  * Compiles the problem's checker (if any) and the submission, keeping host copies of both so each
@@ -72,12 +70,10 @@ export async function judgeSubmission(
   const ready = await prepare(env, problem, task.language, task.code);
   if ('done' in ready) {
     const { status, message } = ready.done;
-    return status === JudgeStatus.SYSTEM_ERROR
-      ? systemError(message)
-      : { status, time: null, memory: null, score: null, errorMessage: message, cases: [] };
+    return outcomeWithoutCases(status, message);
   }
   await progress(JudgeStatus.JUDGING);
-  const isOI = problem.type === 1;
+  const isOI = problem.type === ProblemType.OI;
   const mode = finalCaseMode(problem.type, problem.judgeCaseMode as JudgeCaseMode, problem.judgeCaseMode as JudgeCaseMode);
   const ctx: CaseContext = { box: env.box, problem, prepared: ready.prepared, data: env.data, scratch: env.scratch };
   const specs: JudgeCaseSpec[] = problem.cases.map((c) => ({

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { JudgeStatus } from '@arbiter/contract';
 
 /**
@@ -50,11 +49,6 @@ export function normalizeLineEndings(data: Output): Buffer {
     }
   }
   return out.subarray(0, n);
-}
-
-/** The same, for text (test data typed into a form). */
-export function normalizeLineEndingsText(text: string): string {
-  return text.replace(/\r\n?/g, '\n');
 }
 
 /** rtrim: trailing whitespace of the whole output, then non-newline whitespace before every \n. */
@@ -109,42 +103,6 @@ export function compareOutput(userOutput: Output, expectedOutput: Output, remove
   if (removeEndBlank) return rtrimOutput(user).equals(rtrimOutput(expected)) ? JudgeStatus.ACCEPTED : JudgeStatus.WRONG_ANSWER;
   if (user.equals(expected)) return JudgeStatus.ACCEPTED;
   return stripAllWhitespace(user).equals(stripAllWhitespace(expected)) ? JudgeStatus.PRESENTATION_ERROR : JudgeStatus.WRONG_ANSWER;
-}
-
-/** The four keys a test case's `info` entry carries in default judge mode. */
-export interface OutputDigests {
-  outputMd5: string;
-  /** Bytes of the (line-ending normalised) expected output. */
-  outputSize: number;
-  allStrippedOutputMd5: string;
-  EOFStrippedOutputMd5: string;
-}
-
-function md5(bytes: Uint8Array): string {
-  return createHash('md5').update(bytes).digest('hex');
-}
-
-/** Digests of an expected output for the test data's `info` file (after CRLF/CR → LF). */
-export function expectedDigests(expectedOutput: Output): OutputDigests {
-  const expected = normalizeLineEndings(expectedOutput);
-  return {
-    outputMd5: md5(expected),
-    outputSize: expected.length,
-    allStrippedOutputMd5: md5(stripAllWhitespace(expected)),
-    EOFStrippedOutputMd5: md5(rtrimOutput(expected)),
-  };
-}
-
-/** compareOutput against the digests of the `info` file, when the expected output is not at hand. */
-export function compareWithDigests(
-  userOutput: Output,
-  digests: Pick<OutputDigests, 'outputMd5' | 'allStrippedOutputMd5' | 'EOFStrippedOutputMd5'>,
-  removeEndBlank: boolean,
-): CompareStatus {
-  const user = toBytes(userOutput);
-  if (removeEndBlank) return md5(rtrimOutput(user)) === digests.EOFStrippedOutputMd5 ? JudgeStatus.ACCEPTED : JudgeStatus.WRONG_ANSWER;
-  if (md5(user) === digests.outputMd5) return JudgeStatus.ACCEPTED;
-  return md5(stripAllWhitespace(user)) === digests.allStrippedOutputMd5 ? JudgeStatus.PRESENTATION_ERROR : JudgeStatus.WRONG_ANSWER;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   isSubtaskMode,
   JudgeStatus,
   oiRankScore,
+  ProblemType,
   type CaseResult,
   type EffectiveLimits,
   type JudgeCaseMode,
@@ -46,9 +47,6 @@ export interface JudgedCase {
   outcome: CaseOutcome;
 }
 
-export const PROBLEM_TYPE_ACM = 0;
-export const PROBLEM_TYPE_OI = 1;
-
 /**
  * The case mode judging uses: ACM problems take the problem's own mode, OI problems the mode of the
  * test data's `info` file; when the problem has none, the info file's mode applies to both.
@@ -60,7 +58,7 @@ export function finalCaseMode(
 ): JudgeCaseMode {
   const fromInfo = infoMode ?? 'default';
   if (problemMode === null || problemMode === undefined) return fromInfo;
-  return problemType === PROBLEM_TYPE_OI ? fromInfo : problemMode;
+  return problemType === ProblemType.OI ? fromInfo : problemMode;
 }
 
 /**
