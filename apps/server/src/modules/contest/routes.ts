@@ -22,15 +22,14 @@ import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/auth.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
-import { provideFullScreenProblems } from '../problem/full-screen.ts';
 import { checkAcInfo, contestAcInfo } from './ac-info.ts';
 import { contestAnnouncements, unreadAnnouncements } from './announcements.ts';
 import { REGISTER_MSG, contestAccess, contestInfo, contestList, registerContest } from './contests.ts';
 import { PRINT_MSG, contestPrints, markPrinted, printText, submitPrintText } from './print.ts';
-import { contestStrip } from './problem-status.ts';
 import { contestProblemDetails, contestProblems } from './problems.ts';
 import { contestRank, outsideInfo, outsideScoreboard } from './rank.ts';
 import type { BoardPage } from './scoreboard/index.ts';
+import { contestScope } from './scope.ts';
 import { scrollBoardInfo, scrollBoardSubmissions } from './scroll-board.ts';
 import { checkContestStatuses, contestSubmissions } from './submissions.ts';
 
@@ -54,7 +53,7 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const optional = { config: { auth: 'optional' as const } };
   const login = { config: { auth: 'login' as const } };
 
-  provideFullScreenProblems('contest', contestStrip);
+  ctx.scopes.register(contestScope);
 
   app.get(API.contestList, anon, async (request) => ok(await contestList(ctx, parse(contestListQuery, request.query))));
 
