@@ -47,7 +47,7 @@ function sendBoard(request: FastifyRequest, reply: FastifyReply, board: BoardPag
   return reply.send(ok(board.page));
 }
 
-/** The contestant-side contest calls (hoj-api §6, §12). */
+/** The contestant-side contest calls (hoj-api §6, §12), and the contest scope of the problem and submission calls. */
 export async function contestRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const anon = { config: { auth: 'anon' as const } };
   const optional = { config: { auth: 'optional' as const } };
