@@ -11,6 +11,8 @@ import { userInfo } from './db/schema.ts';
 import { TokenService } from './http/tokens.ts';
 import { Mailer } from './mail/mailer.ts';
 import { createUser } from './modules/account/register.ts';
+import { keptScoreboards } from './modules/contest/scoreboard/kept.ts';
+import { ScopeRegistry } from './modules/problem/scope.ts';
 import { SiteSettings } from './modules/site/service.ts';
 import { BlobStore } from './store/blobs.ts';
 import { ExpiringStore } from './store/expiring.ts';
@@ -29,6 +31,8 @@ export async function createContext(config: Config, database: Database): Promise
     site,
     judgeToken: config.judgeToken ?? (await site.secret('judgeToken', () => randomBytes(32).toString('base64url'))),
     queueSignal: new EventEmitter().setMaxListeners(0),
+    scopes: new ScopeRegistry(),
+    scoreboards: keptScoreboards(),
   };
 }
 

@@ -3,11 +3,17 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { TokenService } from './http/tokens.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { KeptScoreboards } from './modules/contest/scoreboard/kept.ts';
+import type { ScopeRegistry } from './modules/problem/scope.ts';
 import type { SiteSettings } from './modules/site/service.ts';
 import type { BlobStore } from './store/blobs.ts';
 import type { ExpiringStore } from './store/expiring.ts';
 
-/** What every area's routes and services are given: one per server process. */
+/**
+ * What every area's routes and services are given: one per app (a server process runs one). What
+ * a request leaves behind for later ones lives here, not in module-level variables, so that two
+ * apps in one process, as the tests build them, share nothing.
+ */
 export interface AppContext {
   config: Config;
   db: Db;
@@ -23,4 +29,8 @@ export interface AppContext {
    * 'compiled' (with the test_judge key) when a checker compile is done, waking its HTTP call.
    */
   queueSignal: EventEmitter;
+  /** Where problems are seen besides the bank (contests, trainings, groups): each area registers its scope with its routes. */
+  scopes: ScopeRegistry;
+  /** The contests' scoreboards this process keeps up to date. */
+  scoreboards: KeptScoreboards;
 }

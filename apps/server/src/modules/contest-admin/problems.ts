@@ -7,10 +7,11 @@ import { contestProblem, judge, problem } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { fail, notFound, page } from '../../http/envelope.ts';
 import { CONTEST_MSG, loadContest, type ContestRow } from '../contest/access.ts';
-import { ACCESS_MSG, findProblem, managesAllProblems } from '../problem-admin/access.ts';
+import { findProblem, managesAllProblems } from '../problem/visibility.ts';
+import { toProblem, type ProblemRow } from '../problem/vo.ts';
+import { ACCESS_MSG } from '../problem-admin/access.ts';
 import { deleteProblem } from '../problem-admin/remove.ts';
 import { isUniqueViolation } from '../problem-admin/save.ts';
-import { toProblem, type ProblemRow } from '../problem-admin/vo.ts';
 import { bumpContestVersion, removeContestSubmissions } from './changes.ts';
 
 /** A contest's problems in the back office (hoj-api §13.5; spec part 3 §2.4). */

@@ -15,7 +15,7 @@ import type { AuthUser } from '../../http/auth.ts';
 import { forbidden, notFound, unauthenticated } from '../../http/envelope.ts';
 import { emptyCount } from '../problem/counts.ts';
 import { problemInfo } from '../problem/detail.ts';
-import type { ProblemRow } from '../problem-admin/vo.ts';
+import type { ProblemRow } from '../problem/vo.ts';
 import { assertCanView, isContestAdmin, statusOf, visibleContest, type ContestRow } from './access.ts';
 import { boardView, type BoardView } from './board-view.ts';
 import { byContestants } from './counted.ts';

@@ -22,15 +22,14 @@ import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/auth.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
-import { provideFullScreenProblems } from '../problem/full-screen.ts';
 import { checkAcInfo, contestAcInfo } from './ac-info.ts';
 import { contestAnnouncements, unreadAnnouncements } from './announcements.ts';
 import { REGISTER_MSG, contestAccess, contestInfo, contestList, registerContest } from './contests.ts';
 import { PRINT_MSG, contestPrints, markPrinted, printText, submitPrintText } from './print.ts';
-import { contestStrip } from './problem-status.ts';
 import { contestProblemDetails, contestProblems } from './problems.ts';
 import { contestRank, outsideInfo, outsideScoreboard } from './rank.ts';
 import type { BoardPage } from './scoreboard/index.ts';
+import { contestScope } from './scope.ts';
 import { scrollBoardInfo, scrollBoardSubmissions } from './scroll-board.ts';
 import { checkContestStatuses, contestSubmissions } from './submissions.ts';
 
@@ -48,13 +47,13 @@ function sendBoard(request: FastifyRequest, reply: FastifyReply, board: BoardPag
   return reply.send(ok(board.page));
 }
 
-/** The contestant-side contest calls (hoj-api §6, §12). */
+/** The contestant-side contest calls (hoj-api §6, §12), and the contest scope of the problem and submission calls. */
 export async function contestRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const anon = { config: { auth: 'anon' as const } };
   const optional = { config: { auth: 'optional' as const } };
   const login = { config: { auth: 'login' as const } };
 
-  provideFullScreenProblems('contest', contestStrip);
+  ctx.scopes.register(contestScope);
 
   app.get(API.contestList, anon, async (request) => ok(await contestList(ctx, parse(contestListQuery, request.query))));
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { judge } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { MSG, accessDenied, notFound } from '../../http/envelope.ts';
+import type { SubmissionView } from '../problem/scope.ts';
 import { CONTEST_MSG, assertCanView, isContestAdmin, isSealedFor, loadContest, statusOf, type ContestRow } from './access.ts';
 
 /**
@@ -67,11 +68,10 @@ export function maskRow<T extends MaskableRow>(lens: SubmissionLens, row: T): T 
 }
 
 /**
- * The contest of a contest submission the user may read: login is required (body 401); its
- * author and the contest admins always may, others need to be able to look at the contest.
+ * The contest of a contest submission the user may read: its author and the contest admins always
+ * may, others need to be able to look at the contest.
  */
-export async function contestOfSubmission(ctx: AppContext, row: { cid: number; uid: string }, user: AuthUser | null): Promise<ContestRow> {
-  if (!user) throw accessDenied(MSG.loginFirst);
+async function contestOfSubmission(ctx: AppContext, row: { cid: number; uid: string }, user: AuthUser): Promise<ContestRow> {
   const c = await loadContest(ctx.db, row.cid);
   if (!c) throw notFound(CONTEST_MSG.notFound);
   if (row.uid === user.uid || isContestAdmin(c, user)) return c;
@@ -80,23 +80,24 @@ export async function contestOfSubmission(ctx: AppContext, row: { cid: number; u
   return c;
 }
 
-/** How the submission detail shows a contest submission to the viewer. */
-export interface DetailRule {
-  /** Only `{status: -5}`: the result is sealed for the viewer. */
-  unknown: boolean;
-  hideCode: boolean;
-  /** time, memory and length, while the contest runs. */
-  hideStats: boolean;
-  /** Case results and the judge's messages. */
-  hideCases: boolean;
-}
-
-export function detailRule(c: ContestRow, row: { uid: string; submitTime: Date }, user: AuthUser): DetailRule {
+/**
+ * How the submission detail and the case results show a contest submission to the viewer: login
+ * is required (body 401). Others' code stays hidden, others' time, memory and length while the
+ * contest runs, and a result the board keeps sealed shows only as `{status: -5}`.
+ */
+export async function contestSubmissionView(
+  ctx: AppContext,
+  user: AuthUser | null,
+  row: { cid: number; uid: string; submitTime: Date },
+): Promise<SubmissionView> {
+  if (!user) throw accessDenied(MSG.loginFirst);
+  const c = await contestOfSubmission(ctx, row, user);
   const lens = lensFor(c, user);
-  if (lens.admin) return { unknown: false, hideCode: false, hideStats: false, hideCases: false };
+  if (lens.admin) return { admin: true, unknown: false, hideCode: false, hideStats: false, hideCases: false };
   const own = row.uid === user.uid;
   const afterSeal = lens.sealedFrom !== null && row.submitTime.getTime() >= lens.sealedFrom.getTime();
   return {
+    admin: false,
     unknown: afterSeal && (lens.oi || !own),
     hideCode: !own,
     hideStats: !own && lens.running,

@@ -1,29 +1,17 @@
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { problem } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/envelope.ts';
-import type { ProblemRow } from './vo.ts';
+import { findProblem, managesAllProblems } from '../problem/visibility.ts';
+import type { ProblemRow } from '../problem/vo.ts';
 
 /** Roles that reach the problem admin calls at all (hoj-api §13.4 "any admin"). */
 export const ADMIN_ROLES = ['root', 'admin', 'problem_admin'] as const;
-/** Roles that manage every problem, not only their own, and may make one public. */
-export const MANAGER_ROLES = ['root', 'problem_admin'] as const;
 
 export const ACCESS_MSG = {
   noProblem: 'The problem does not exist',
   notYours: 'Only the author of the problem, a super admin or a problem admin can manage it',
   makePublic: 'Only a super admin or a problem admin can make a problem public',
 } as const;
-
-export function managesAllProblems(user: AuthUser): boolean {
-  return (MANAGER_ROLES as readonly string[]).includes(user.roleName);
-}
-
-export async function findProblem(ctx: AppContext, pid: number): Promise<ProblemRow | null> {
-  const rows = await ctx.db.select().from(problem).where(eq(problem.id, pid)).limit(1);
-  return rows[0] ?? null;
-}
 
 /** A problem the user may read and change: its author, or root / problem_admin (else body 404 / 403). */
 export async function manageableProblem(ctx: AppContext, user: AuthUser, pid: number): Promise<ProblemRow> {

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { LANGUAGES, OWN_OJ, type CodeTemplate, type Language, type LanguageInfo } from '@arbiter/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { LANGUAGES, OWN_OJ, type LanguageInfo } from '@arbiter/contract';
 import type { Db } from '../../db/client.ts';
-import { codeTemplate, language, problemLanguage } from '../../db/schema.ts';
-import { toCodeTemplate, toLanguage } from './vo.ts';
+import { language } from '../../db/schema.ts';
 
 /** What a `language` row is made from. */
 export interface LanguageSeed {
@@ -56,29 +55,4 @@ export async function unknownLanguageIds(db: Db, ids: readonly number[]): Promis
     .where(and(inArray(language.id, [...ids]), eq(language.oj, OWN_OJ)));
   const known = new Set(rows.map((r) => r.id));
   return ids.filter((id) => !known.has(id));
-}
-
-/** The languages a problem accepts, in display order (seq DESC, id ASC). */
-export async function problemLanguages(db: Db, pid: number): Promise<Language[]> {
-  const rows = await db
-    .select({ language })
-    .from(problemLanguage)
-    .innerJoin(language, eq(language.id, problemLanguage.lid))
-    .where(eq(problemLanguage.pid, pid))
-    .orderBy(desc(language.seq), asc(language.id));
-  return rows.map((r) => toLanguage(r.language));
-}
-
-/**
- * The starter code of a problem, one per language: the enabled templates that students get, or
- * (`all`) the disabled ones too, which the edit form must send back for a save to keep them.
- */
-export async function problemCodeTemplates(db: Db, pid: number, which: 'enabled' | 'all' = 'enabled'): Promise<CodeTemplate[]> {
-  const ofProblem = eq(codeTemplate.pid, pid);
-  const rows = await db
-    .select()
-    .from(codeTemplate)
-    .where(which === 'all' ? ofProblem : and(ofProblem, eq(codeTemplate.status, true)))
-    .orderBy(asc(codeTemplate.id));
-  return rows.map(toCodeTemplate);
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { escapeLike } from '../../db/like.ts';
 import { problem } from '../../db/schema.ts';
 import { page } from '../../http/envelope.ts';
-import { toProblem } from './vo.ts';
+import { toProblem } from '../problem/vo.ts';
 
 export interface AdminProblemFilter {
   keyword?: string | undefined;

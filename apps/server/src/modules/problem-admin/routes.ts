@@ -16,17 +16,17 @@ import { currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
 import { compileChecker } from '../judgehost/compile.ts';
-import { readableProblem } from '../problem/visibility.ts';
-import { ADMIN_ROLES, MANAGER_ROLES, manageableProblem } from './access.ts';
+import { problemCodeTemplates, problemLanguages } from '../problem/languages.ts';
+import { MANAGER_ROLES, readableProblem } from '../problem/visibility.ts';
+import { toProblem } from '../problem/vo.ts';
+import { ADMIN_ROLES, manageableProblem } from './access.ts';
 import { listProblemCases } from './cases.ts';
-import { problemCodeTemplates, problemLanguages } from './languages.ts';
 import { adminProblemList } from './list.ts';
 import { deleteProblem } from './remove.ts';
 import { createProblem, updateProblem } from './save.ts';
 import { testcaseZip } from './testcase-download.ts';
 import { receiveZip } from './testcase-receive.ts';
 import { uploadTestcaseZip } from './testcase-upload.ts';
-import { toProblem } from './vo.ts';
 import { changeProblemAuth } from './visibility.ts';
 
 /** The problem bank's admin calls (hoj-api §13.4), its test-data files (§12) and two public reads (§4). */

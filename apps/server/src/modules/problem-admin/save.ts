@@ -11,7 +11,7 @@ import { checkAuthChange, manageableProblem } from './access.ts';
 import { currentCases, resolveCases, sameCases, writeCases, type CaseRow, type CaseSpec } from './cases.ts';
 import { unknownLanguageIds } from './languages.ts';
 import { tagIdsFor, unknownTagIds } from './tags.ts';
-import type { ProblemRow } from './vo.ts';
+import type { ProblemRow } from '../problem/vo.ts';
 
 const taken = (problemId: string) => fail(`The problem ID ${problemId} already exists`);
 

@@ -3,7 +3,7 @@ import yazl from 'yazl';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/envelope.ts';
 import { currentCases, type CaseRow } from './cases.ts';
-import type { ProblemRow } from './vo.ts';
+import type { ProblemRow } from '../problem/vo.ts';
 
 /** The usable cases of a problem, in judging order. */
 export async function usableCases(ctx: AppContext, pid: number): Promise<CaseRow[]> {

@@ -1,16 +1,9 @@
-import type { CheckerProtocol, CodeTemplate, Language, Problem, ProblemCase } from '@arbiter/contract';
-import type { codeTemplate, language, problem, problemCase } from '../../db/schema.ts';
+import type { ProblemCase } from '@arbiter/contract';
+import type { problemCase } from '../../db/schema.ts';
 
-/** Rows of the problem bank as the client reads them (hoj-api §4). */
-
-export type ProblemRow = typeof problem.$inferSelect;
+/** A problem's test cases as the admin client reads them (hoj-api §13.4). */
 
 const iso = (d: Date) => d.toISOString();
-
-export function toProblem(row: ProblemRow): Problem {
-  const { gmtCreate, gmtModified, ...rest } = row;
-  return { ...rest, checkerProtocol: rest.checkerProtocol as CheckerProtocol, gmtCreate: iso(gmtCreate), gmtModified: iso(gmtModified) };
-}
 
 export function toProblemCase(row: typeof problemCase.$inferSelect): ProblemCase {
   return {
@@ -26,12 +19,4 @@ export function toProblemCase(row: typeof problemCase.$inferSelect): ProblemCase
     gmtCreate: iso(row.gmtCreate),
     gmtModified: iso(row.gmtModified),
   };
-}
-
-export function toLanguage(row: typeof language.$inferSelect): Language {
-  return { ...row, gmtCreate: iso(row.gmtCreate), gmtModified: iso(row.gmtModified) };
-}
-
-export function toCodeTemplate(row: typeof codeTemplate.$inferSelect): CodeTemplate {
-  return { ...row, gmtCreate: iso(row.gmtCreate), gmtModified: iso(row.gmtModified) };
 }

@@ -4,11 +4,11 @@ import yazl from 'yazl';
 import type { AppContext } from '../../context.ts';
 import { codeTemplate, language, problemTag, tag } from '../../db/schema.ts';
 import { notFound } from '../../http/envelope.ts';
-import { findProblem } from '../problem-admin/access.ts';
 import type { CaseRow } from '../problem-admin/cases.ts';
-import { problemLanguages } from '../problem-admin/languages.ts';
 import { caseFileNames, usableCases } from '../problem-admin/testcase-download.ts';
-import { toProblem, type ProblemRow } from '../problem-admin/vo.ts';
+import { problemLanguages } from '../problem/languages.ts';
+import { findProblem } from '../problem/visibility.ts';
+import { toProblem, type ProblemRow } from '../problem/vo.ts';
 import type { HojProblemJson } from './hoj-zip.ts';
 
 /**

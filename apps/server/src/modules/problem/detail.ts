@@ -1,19 +1,26 @@
 import type { ProblemCountVO, ProblemInfoVO } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { problemCodeTemplates, problemLanguages } from '../problem-admin/languages.ts';
-import { toProblem, type ProblemRow } from '../problem-admin/vo.ts';
 import { tagsOfProblem } from '../tag/read.ts';
 import { emptyCount, problemCounts } from './counts.ts';
+import { problemCodeTemplates, problemLanguages } from './languages.ts';
 import { readableProblemByDisplayId } from './visibility.ts';
+import { toProblem, type ProblemRow } from './vo.ts';
 
 /**
  * get-problem-detail (hoj-api §4): the problem as a student reads it, with the checker's code and
  * language and the judge's extra files left out, its tags, the names of its languages, its verdict
- * counts and the starter code of each language that has one enabled.
+ * counts and the starter code of each language that has one enabled. A group's problem (gid) is the
+ * group scope's to show.
  */
-export async function problemDetail(ctx: AppContext, problemId: string, user: AuthUser | null): Promise<ProblemInfoVO> {
-  const row = await readableProblemByDisplayId(ctx, problemId, user);
+export async function problemDetail(
+  ctx: AppContext,
+  q: { problemId: string; gid?: number | undefined },
+  user: AuthUser | null,
+): Promise<ProblemInfoVO> {
+  const named = ctx.scopes.named('problemDetail', [['group', q.gid]]);
+  if (named) return named.scope.problemDetail(ctx, user, named.id, q.problemId);
+  const row = await readableProblemByDisplayId(ctx, q.problemId, user);
   const counts = await problemCounts(ctx.db, [row.id]);
   return problemInfo(ctx, row, counts.get(row.id) ?? emptyCount(row.id));
 }

@@ -5,9 +5,8 @@ import { notFound } from '../../http/envelope.ts';
 
 /**
  * get-full-screen-problem-list (hoj-api §4): the problem strip of a contest's or a training's focus
- * page. The contest and training areas own their problem lists and their access rules, so each plugs
- * its strip in here with `provideFullScreenProblems` when it registers its routes; until then every
- * request is a clear not-found refusal.
+ * page. The contest and training areas own their problem lists and their access rules, so the
+ * strip is their scope's (`problemStrip`); without one every request is a clear not-found refusal.
  */
 
 export const FULL_SCREEN_MSG = {
@@ -16,23 +15,19 @@ export const FULL_SCREEN_MSG = {
   noTraining: 'The training does not exist',
 } as const;
 
-/** A contest's or training's strip for the user, or null when there is no such contest or training. */
-export type FullScreenSource = (ctx: AppContext, user: AuthUser, id: number) => Promise<FullScreenProblem[] | null>;
-
-const sources: Partial<Record<'contest' | 'training', FullScreenSource>> = {};
-
-export function provideFullScreenProblems(kind: 'contest' | 'training', source: FullScreenSource): void {
-  sources[kind] = source;
-}
-
 export async function fullScreenProblemList(
   ctx: AppContext,
   user: AuthUser,
   q: { cid?: number | undefined; tid?: number | undefined },
 ): Promise<FullScreenProblem[]> {
-  if (q.cid !== undefined) return (await sources.contest?.(ctx, user, q.cid)) ?? refuse(FULL_SCREEN_MSG.noContest);
-  if (q.tid !== undefined) return (await sources.training?.(ctx, user, q.tid)) ?? refuse(FULL_SCREEN_MSG.noTraining);
+  if (q.cid !== undefined) return (await strip(ctx, user, 'contest', q.cid)) ?? refuse(FULL_SCREEN_MSG.noContest);
+  if (q.tid !== undefined) return (await strip(ctx, user, 'training', q.tid)) ?? refuse(FULL_SCREEN_MSG.noTraining);
   return refuse(FULL_SCREEN_MSG.nothingChosen);
+}
+
+async function strip(ctx: AppContext, user: AuthUser, kind: 'contest' | 'training', id: number): Promise<FullScreenProblem[] | null> {
+  const named = ctx.scopes.named('problemStrip', [[kind, id]]);
+  return named ? named.scope.problemStrip(ctx, user, named.id) : null;
 }
 
 function refuse(msg: string): never {

@@ -6,7 +6,6 @@ import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { addUser, tokenFor, type TestUser } from '../../../test/fixtures.ts';
 import { addJudged } from '../../../test/judged.ts';
 import { languageIds, problemForm } from '../../../test/problem-admin.ts';
-import { provideFullScreenProblems } from './full-screen.ts';
 import { recordCompiledChecker } from '../judgehost/compile.ts';
 
 let server: TestServer;
@@ -199,12 +198,14 @@ describe('GET /api/get-full-screen-problem-list', () => {
     expect(await strip({ tid: 5 })).toMatchObject({ status: 404, msg: 'The training does not exist' });
   });
 
-  it('answers from the area that plugs its strip in', async () => {
-    provideFullScreenProblems('contest', async (_ctx, user, cid) =>
-      cid === 5 ? [{ pid: detPid, problemId: 'A', title: `for ${user.username}`, status: -10, score: null }] : null,
-    );
-    expect((await strip({ cid: 5 })).data).toEqual([{ pid: detPid, problemId: 'A', title: 'for pd-student', status: -10, score: null }]);
-    expect(await strip({ cid: 6 })).toMatchObject({ status: 404, msg: 'The contest does not exist' });
-    expect(await strip({ tid: 5 })).toMatchObject({ status: 404, msg: 'The training does not exist' });
+  it('answers from the scope an area registers', async () => {
+    server.ctx.scopes.register({
+      kind: 'training',
+      problemStrip: async (_ctx, user, tid) =>
+        tid === 5 ? [{ pid: detPid, problemId: 'A', title: `for ${user.username}`, status: -10, score: null }] : null,
+    });
+    expect((await strip({ tid: 5 })).data).toEqual([{ pid: detPid, problemId: 'A', title: 'for pd-student', status: -10, score: null }]);
+    expect(await strip({ tid: 6 })).toMatchObject({ status: 404, msg: 'The training does not exist' });
+    expect(await strip({ cid: 5 })).toMatchObject({ status: 404, msg: 'The contest does not exist' });
   });
 });

@@ -36,10 +36,7 @@ export async function problemRoutes(app: FastifyInstance, ctx: AppContext): Prom
     ok(await userProblemStatus(ctx, currentUser(request), parse(userProblemStatusRequest, request.body))),
   );
 
-  app.get(API.problemDetail, anon, async (request) => {
-    const { problemId } = parse(problemDetailQuery, request.query);
-    return ok(await problemDetail(ctx, problemId, request.user));
-  });
+  app.get(API.problemDetail, anon, async (request) => ok(await problemDetail(ctx, parse(problemDetailQuery, request.query), request.user)));
 
   app.get(API.languages, anon, async (request) => ok(await languageList(ctx, parse(languagesQuery, request.query), request.user)));
 

@@ -5,13 +5,12 @@ import type { AppContext } from '../../context.ts';
 import { judge } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest } from '../../http/envelope.ts';
-import { contestProblemStatus } from '../contest/problem-status.ts';
 
 /**
  * get-user-problem-status (hoj-api §4): the caller's own status on each problem asked for, -10 when
  * never submitted. It reads only the caller's submissions, so a hidden problem's id tells nothing
- * that an unknown id would not. A contest's list follows the contest's rules (seal, end), which
- * the contest area owns.
+ * that an unknown id would not. A contest's list (isContestProblemList with its cid) follows the
+ * contest's rules (seal, end), and a group's (gid) the group's: their scopes answer those.
  */
 
 export const STATUS_MSG = {
@@ -31,10 +30,9 @@ async function statusRows(ctx: AppContext, where: SQL) {
 
 export async function userProblemStatus(ctx: AppContext, user: AuthUser, req: StatusRequest): Promise<UserProblemStatusMap> {
   const pids = [...new Set(req.pidList)];
-  if (req.isContestProblemList) {
-    if (!req.cid) throw badRequest(STATUS_MSG.contestRequired);
-    return contestProblemStatus(ctx, user, req.cid, pids, req.containsEnd);
-  }
+  if (req.isContestProblemList && !req.cid) throw badRequest(STATUS_MSG.contestRequired);
+  const named = ctx.scopes.named('statuses', req.isContestProblemList ? [['contest', req.cid]] : [['group', req.gid]]);
+  if (named) return named.scope.statuses(ctx, user, named.id, pids, req.containsEnd);
   const out: UserProblemStatusMap = {};
   for (const pid of pids) out[String(pid)] = { status: JudgeStatus.NOT_SUBMITTED };
   if (pids.length === 0) return out;

@@ -4,8 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { problem } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/envelope.ts';
-import { managesAllProblems } from '../problem-admin/access.ts';
-import type { ProblemRow } from '../problem-admin/vo.ts';
+import type { ProblemRow } from './vo.ts';
 
 /**
  * Who may read which problem, decided here for every read of the problem bank (list, detail, tags,
@@ -19,6 +18,13 @@ export const PROBLEM_MSG = {
   notPublic: 'The problem is not public and can not be viewed',
   groupProblem: 'The problem belongs to a group and can not be viewed here',
 } as const;
+
+/** Roles that manage every problem, not only their own, and may make one public. */
+export const MANAGER_ROLES = ['root', 'problem_admin'] as const;
+
+export function managesAllProblems(user: AuthUser): boolean {
+  return (MANAGER_ROLES as readonly string[]).includes(user.roleName);
+}
 
 /** Public site problems: what the bank lists and picks at random. */
 export const publicProblem: SQL = and(eq(problem.auth, ProblemAuth.PUBLIC), eq(problem.isGroup, false))!;
@@ -43,13 +49,18 @@ export async function readableProblemByDisplayId(ctx: AppContext, problemId: str
   return readable(rows[0], user);
 }
 
-/** A problem by its numeric id that the user may read: body 404 when absent, 403 when closed to them. */
-export async function readableProblem(ctx: AppContext, pid: number, user: AuthUser | null): Promise<ProblemRow> {
+/** A problem by its numeric id, whoever asks: the callers decide who may see or change it. */
+export async function findProblem(ctx: AppContext, pid: number): Promise<ProblemRow | null> {
   const rows = await ctx.db.select().from(problem).where(eq(problem.id, pid)).limit(1);
-  return readable(rows[0], user);
+  return rows[0] ?? null;
 }
 
-function readable(row: ProblemRow | undefined, user: AuthUser | null): ProblemRow {
+/** A problem by its numeric id that the user may read: body 404 when absent, 403 when closed to them. */
+export async function readableProblem(ctx: AppContext, pid: number, user: AuthUser | null): Promise<ProblemRow> {
+  return readable(await findProblem(ctx, pid), user);
+}
+
+function readable(row: ProblemRow | null | undefined, user: AuthUser | null): ProblemRow {
   if (!row) throw notFound(PROBLEM_MSG.noProblem);
   checkReadable(row, user);
   return row;

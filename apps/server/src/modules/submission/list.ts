@@ -1,5 +1,12 @@
 import { type SQL, and, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
-import { SUBMISSION_COUNT_CAP, type Page, type SubmissionListItem, type SubmissionListQuery } from '@arbiter/contract';
+import {
+  SUBMISSION_COUNT_CAP,
+  SUBMISSION_LIST_PAGE_SIZE,
+  clampPage,
+  type Page,
+  type SubmissionListItem,
+  type SubmissionListQuery,
+} from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { judge, problem, userInfo } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
@@ -11,7 +18,8 @@ import { visibleTo } from './view.ts';
  * GET /api/get-submission-list (hoj-api §5): practice submissions (cid 0), newest first, without
  * code. A submission of a problem that is not public (hidden, contest-only, group) shows only to its
  * author, to the problem's author, and to root and problem_admin: its title and verdicts are not
- * for everyone. Rows of deleted problems are left out.
+ * for everyone. Rows of deleted problems are left out. A list naming a contest (contestID) or a
+ * group (gid) is that scope's, with its own view rights.
  */
 
 export const LIST_MSG = {} as const;
@@ -54,13 +62,13 @@ export const listItemColumns = {
   isManual: judge.isManual,
 };
 
-export async function submissionList(
-  ctx: AppContext,
-  user: AuthUser | null,
-  q: SubmissionListQuery,
-  current: number,
-  size: number,
-): Promise<Page<SubmissionListItem>> {
+export async function submissionList(ctx: AppContext, user: AuthUser | null, q: SubmissionListQuery): Promise<Page<SubmissionListItem>> {
+  const named = ctx.scopes.named('submissions', [
+    ['contest', q.contestID],
+    ['group', q.gid],
+  ]);
+  if (named) return named.scope.submissions(ctx, user, named.id, q);
+  const { current, size } = clampPage(q.currentPage, q.limit, SUBMISSION_LIST_PAGE_SIZE);
   if (q.onlyMine && !user) throw accessDenied(MSG.loginFirst);
   const where = and(
     eq(judge.cid, 0),

@@ -3,13 +3,10 @@ import { z } from 'zod';
 import {
   API,
   Permission,
-  SUBMISSION_LIST_PAGE_SIZE,
   checkStatusRequest,
-  clampPage,
   lastAcCodeQuery,
   manualJudgeQuery,
   shareRequest,
-  contestSubmissionsQuery,
   submissionListQuery,
   submitIdQuery,
   submitRequest,
@@ -19,8 +16,6 @@ import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
-import { contestSubmissions } from '../contest/submissions.ts';
-import { submitToContest } from '../contest/submit.ts';
 import { listHosts } from '../judgehost/hosts.ts';
 import { cancelJudge, manualJudge, rejudge } from './admin-judge.ts';
 import { submissionList } from './list.ts';
@@ -34,11 +29,9 @@ export async function submissionRoutes(app: FastifyInstance, ctx: AppContext): P
   const submitter = { config: { permission: Permission.SUBMIT } };
   const superAdmin = { config: { roles: ['root'], permission: Permission.REJUDGE } };
 
-  app.post(API.submitProblemJudge, submitter, async (request) => {
-    const input = parse(submitRequest, request.body);
-    const user = currentUser(request);
-    return ok(await (input.cid ? submitToContest(ctx, user, input, request.ip) : submit(ctx, user, input, request.ip)));
-  });
+  app.post(API.submitProblemJudge, submitter, async (request) =>
+    ok(await submit(ctx, currentUser(request), parse(submitRequest, request.body), request.ip)),
+  );
 
   app.post(API.submitTestJudge, submitter, async (request) =>
     ok(await submitTest(ctx, currentUser(request), parse(testJudgeRequest, request.body))),
@@ -49,16 +42,9 @@ export async function submissionRoutes(app: FastifyInstance, ctx: AppContext): P
     return ok(await takeTestResult(ctx, currentUser(request), testJudgeKey));
   });
 
-  app.get(API.submissionList, { config: { auth: 'anon' } }, async (request) => {
-    const q = parse(submissionListQuery, request.query);
-    // A contest's list is the contest area's, with its view rights and sealing (login required).
-    if (q.contestID !== undefined) {
-      const user = currentUser(request);
-      return ok(await contestSubmissions(ctx, user, parse(contestSubmissionsQuery, request.query)));
-    }
-    const { current, size } = clampPage(q.currentPage, q.limit, SUBMISSION_LIST_PAGE_SIZE);
-    return ok(await submissionList(ctx, request.user, q, current, size));
-  });
+  app.get(API.submissionList, { config: { auth: 'anon' } }, async (request) =>
+    ok(await submissionList(ctx, request.user, parse(submissionListQuery, request.query))),
+  );
 
   app.get(API.submissionDetail, { config: { auth: 'anon' } }, async (request) => {
     const { submitId } = parse(submitIdQuery, request.query);

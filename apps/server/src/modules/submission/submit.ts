@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import { CODE_MIN, JudgeStatus, codeMinApplies, type SubmitRequest, type JudgeVO } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { DbLike } from '../../db/client.ts';
@@ -7,6 +7,8 @@ import { judge, language, problem, problemLanguage, testJudge } from '../../db/s
 import type { AuthUser } from '../../http/auth.ts';
 import { fail, forbidden, notFound } from '../../http/envelope.ts';
 import { PRIORITY, enqueue } from '../judgehost/queue.ts';
+import type { SubmitTarget } from '../problem/scope.ts';
+import type { ProblemRow } from '../problem/vo.ts';
 import { toJudgeVO } from './vo.ts';
 
 export const SUBMIT_MSG = {
@@ -19,22 +21,21 @@ export const SUBMIT_MSG = {
   noTest: 'The test run does not exist or has already been read',
 } as const;
 
-type ProblemRow = typeof problem.$inferSelect;
-
 /** Admins may submit to hidden problems; everyone else only to public ones. */
 function canSubmitTo(p: ProblemRow, user: AuthUser): boolean {
   if (p.auth === 1 && !p.isGroup) return true;
   return user.roleName === 'root' || user.roleName === 'problem_admin' || user.roleName === 'admin';
 }
 
-export async function allowedLanguage(ctx: AppContext, pid: number, name: string): Promise<boolean> {
+/** Refuses a language the problem does not accept. */
+async function checkLanguage(ctx: AppContext, pid: number, name: string): Promise<void> {
   const rows = await ctx.db
     .select({ id: language.id })
     .from(problemLanguage)
     .innerJoin(language, eq(language.id, problemLanguage.lid))
     .where(and(eq(problemLanguage.pid, pid), eq(language.name, name), eq(language.oj, 'ME')))
     .limit(1);
-  return rows.length > 0;
+  if (rows.length === 0) throw fail(SUBMIT_MSG.language);
 }
 
 /** One practice submission (or test run) per `defaultSubmitInterval` seconds per user. */
@@ -43,39 +44,55 @@ async function throttle(ctx: AppContext, kind: string, uid: string): Promise<voi
   if (seconds > 0 && !(await ctx.expiring.claim(kind, uid, '1', seconds))) throw forbidden(SUBMIT_MSG.tooFast);
 }
 
-export function checkCodeLength(code: string, lang: string): void {
+function checkCodeLength(code: string, lang: string): void {
   if (codeMinApplies(lang) && code.length < CODE_MIN) throw fail(SUBMIT_MSG.tooShort);
 }
 
-async function submittableProblem(ctx: AppContext, where: ReturnType<typeof eq>, user: AuthUser, lang: string): Promise<ProblemRow> {
+/** A problem the user may submit to outside any scope: body 404 when absent, 403 when closed to them. */
+async function practiceProblem(ctx: AppContext, where: SQL, user: AuthUser): Promise<ProblemRow> {
   const rows = await ctx.db.select().from(problem).where(where).limit(1);
   const p = rows[0];
   if (!p) throw notFound(SUBMIT_MSG.noProblem);
   if (!canSubmitTo(p, user)) throw forbidden(SUBMIT_MSG.hidden);
-  if (!(await allowedLanguage(ctx, p.id, lang))) throw fail(SUBMIT_MSG.language);
   return p;
 }
 
+/** A practice submission: the problem by its own display id, with the submit interval. */
+async function practiceTarget(ctx: AppContext, user: AuthUser, input: SubmitRequest): Promise<SubmitTarget> {
+  const p = await practiceProblem(ctx, sql`upper(${problem.problemId}) = ${input.pid.toUpperCase()}`, user);
+  return { problem: p, displayId: p.problemId, gid: input.gid ?? null, throttled: true };
+}
+
 /**
- * A practice submission: stored Pending and queued for a judge host in one transaction. Contest
- * submissions (cid > 0) go to the contest area's `submitToContest` instead.
+ * submit-problem-judge: stored Pending and queued for a judge host in one transaction. A request
+ * naming a contest (cid), a training (tid) or a group (gid) goes where that scope decides (its
+ * switch, its problem, its refusals); any other is a practice submission.
  */
 export async function submit(ctx: AppContext, user: AuthUser, input: SubmitRequest, ip: string): Promise<JudgeVO> {
-  if (!(await ctx.site.switches()).openPublicJudge) throw forbidden(SUBMIT_MSG.closed);
+  const named = ctx.scopes.named('submit', [
+    ['contest', input.cid],
+    ['training', input.tid],
+    ['group', input.gid],
+  ]);
+  if (!(await ctx.site.switches())[named?.scope.submit.judgeSwitch ?? 'openPublicJudge']) throw forbidden(SUBMIT_MSG.closed);
   checkCodeLength(input.code, input.language);
-  const p = await submittableProblem(ctx, sql`upper(${problem.problemId}) = ${input.pid.toUpperCase()}`, user, input.language);
-  await throttle(ctx, 'submit_lock', user.uid);
-  const row = await ctx.db.transaction((tx) =>
-    queueSubmission(tx, {
-      pid: p.id,
-      problemId: p.problemId,
+  const target = named ? await named.scope.submit.target(ctx, user, named.id, input.pid) : await practiceTarget(ctx, user, input);
+  await checkLanguage(ctx, target.problem.id, input.language);
+  if (target.throttled) await throttle(ctx, 'submit_lock', user.uid);
+  const row = await ctx.db.transaction(async (tx) => {
+    const sub = await queueSubmission(tx, {
+      pid: target.problem.id,
+      problemId: target.displayId,
       user,
       code: input.code,
       language: input.language,
       ip,
-      gid: input.gid ?? null,
-    }),
-  );
+      gid: target.gid,
+      contest: target.contest,
+    });
+    await target.recorded?.(tx, sub);
+    return sub;
+  });
   ctx.queueSignal.emit('task');
   return toJudgeVO(row);
 }
@@ -132,7 +149,8 @@ export async function submitTest(
 ): Promise<string> {
   if (!(await ctx.site.switches()).openPublicJudge) throw forbidden(SUBMIT_MSG.closed);
   checkCodeLength(input.code, input.language);
-  const p = await submittableProblem(ctx, eq(problem.id, input.pid), user, input.language);
+  const p = await practiceProblem(ctx, eq(problem.id, input.pid), user);
+  await checkLanguage(ctx, p.id, input.language);
   await throttle(ctx, 'test_judge_lock', user.uid);
   const key = `TEST_JUDGE_${randomBytes(16).toString('hex')}`;
   await ctx.db.transaction(async (tx) => {

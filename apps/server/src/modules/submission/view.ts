@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   JudgeStatus,
   isJudgeCaseMode,
@@ -12,11 +12,9 @@ import type { AppContext } from '../../context.ts';
 import { judge, judgeCase, problem } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { fail, forbidden, notFound } from '../../http/envelope.ts';
-import { contestAcCutoff } from '../contest/ac-code.ts';
-import { type ContestRow, isContestAdmin } from '../contest/access.ts';
-import { contestOfSubmission, detailRule } from '../contest/submission-rules.ts';
+import type { SubmissionView } from '../problem/scope.ts';
 import { PROBLEM_MSG, publicProblem } from '../problem/visibility.ts';
-import type { ProblemRow } from '../problem-admin/vo.ts';
+import type { ProblemRow } from '../problem/vo.ts';
 import { toJudgeVO, type JudgeRow } from './vo.ts';
 
 export const VIEW_MSG = {
@@ -55,16 +53,20 @@ async function loadSubmission(ctx: AppContext, submitId: number): Promise<JudgeR
 interface Readable {
   row: JudgeRow;
   prob: ProblemRow | null;
-  /** The contest of a contest submission. */
-  contest: ContestRow | null;
+  view: SubmissionView;
+}
+
+/** Outside any scope nothing is hidden from who may read a submission; root and problem admins see all of it. */
+function bankView(user: AuthUser | null): SubmissionView {
+  return { admin: seesEverything(user), unknown: false, hideCode: false, hideStats: false, hideCases: false };
 }
 
 /**
- * A submission with its problem (null once deleted) that the user may read: body 404 when absent.
- * A practice submission follows `visibleTo` (body 403 when its problem is closed to them; a deleted
- * problem's submissions stay readable by their author). A contest submission follows the contest's
- * rules instead (login, the contest's view rights), so participants read those of contest-only
- * problems.
+ * A submission with its problem (null once deleted) that the user may read, and how: body 404 when
+ * absent. A practice submission follows `visibleTo` (body 403 when its problem is closed to them; a
+ * deleted problem's submissions stay readable by their author). A submission made in a contest (or
+ * a group) follows that scope's rules instead (for contests: login, the contest's view rights), so
+ * participants read those of contest-only problems.
  */
 async function loadReadable(ctx: AppContext, submitId: number, user: AuthUser | null): Promise<Readable> {
   const rule = visibleTo(user);
@@ -76,14 +78,13 @@ async function loadReadable(ctx: AppContext, submitId: number, user: AuthUser | 
     .limit(1);
   const found = rows[0];
   if (!found) throw notFound(VIEW_MSG.noSubmission);
-  if (found.row.cid !== 0) return { row: found.row, prob: found.prob, contest: await contestOfSubmission(ctx, found.row, user) };
+  const named = ctx.scopes.named('submissionView', [
+    ['contest', found.row.cid],
+    ['group', found.row.gid],
+  ]);
+  if (named) return { row: found.row, prob: found.prob, view: await named.scope.submissionView(ctx, user, found.row) };
   if (!found.visible) throw forbidden(PROBLEM_MSG.notPublic);
-  return { row: found.row, prob: found.prob, contest: null };
-}
-
-/** Who sees everything of a submission: root and problem admins, or in a contest its admins. */
-function administers(user: AuthUser | null, contest: ContestRow | null): boolean {
-  return contest ? isContestAdmin(contest, user) : seesEverything(user);
+  return { row: found.row, prob: found.prob, view: bankView(user) };
 }
 
 /** A sealed contest result: the viewer learns only that it was submitted. */
@@ -93,43 +94,39 @@ interface SealedSubmission {
 
 /**
  * get-submission-detail: the code shows to its author, to admins, or when shared on a problem that
- * allows sharing. In a contest, others' code stays hidden from everyone but the contest admins,
- * others' time, memory and length while it runs, and a result the board keeps sealed shows only as
- * `{status: -5}`.
+ * allows sharing; a scope may hide more (in a contest, others' code from everyone but the contest
+ * admins, others' time, memory and length while it runs, and a result the board keeps sealed shows
+ * only as `{status: -5}`).
  */
 export async function submissionDetail(
   ctx: AppContext,
   submitId: number,
   user: AuthUser | null,
 ): Promise<{ submission: JudgeVO | SealedSubmission; codeShare: boolean }> {
-  const { row, prob, contest } = await loadReadable(ctx, submitId, user);
+  const { row, prob, view } = await loadReadable(ctx, submitId, user);
   const codeShare = prob?.codeShare ?? false;
   const vo = toJudgeVO(row);
   const isOwner = user?.uid === row.uid;
-  const admin = administers(user, contest);
-  if (!isOwner && !admin && !(row.share && codeShare)) vo.code = null;
+  if (!isOwner && !view.admin && !(row.share && codeShare)) vo.code = null;
   if (!SHOWN_ERRORS.has(row.status)) vo.errorMessage = vo.errorMessage ? VIEW_MSG.hiddenError : null;
-  vo.ip = isOwner || admin ? vo.ip : null;
-  if (contest && user) {
-    const rule = detailRule(contest, row, user);
-    if (rule.unknown) return { submission: { status: JudgeStatus.SUBMITTED_UNKNOWN_RESULT }, codeShare: false };
-    if (rule.hideCode) Object.assign(vo, { code: null, errorMessage: vo.errorMessage ? VIEW_MSG.hiddenError : null });
-    if (rule.hideStats) Object.assign(vo, { time: null, memory: null, length: null });
-  }
+  vo.ip = isOwner || view.admin ? vo.ip : null;
+  if (view.unknown) return { submission: { status: JudgeStatus.SUBMITTED_UNKNOWN_RESULT }, codeShare: false };
+  if (view.hideCode) Object.assign(vo, { code: null, errorMessage: vo.errorMessage ? VIEW_MSG.hiddenError : null });
+  if (view.hideStats) Object.assign(vo, { time: null, memory: null, length: null });
   return { submission: vo, codeShare };
 }
 
 /**
  * Per-case results, or null when the problem keeps them closed (admins always see them), or, for
- * others than its admins, while a contest keeps its verdicts to itself (a running ACM contest, a
+ * others than its admins, while its scope keeps its verdicts to itself (a running ACM contest, a
  * sealed OI board). In the subtask modes the cases also come summarised per subtask (the
  * contract's `subtaskSummaries`). The mode is the one the cases were judged in, else the problem's.
  */
 export async function caseResults(ctx: AppContext, submitId: number, user: AuthUser | null) {
-  const { row, prob: p, contest } = await loadReadable(ctx, submitId, user);
-  const admin = administers(user, contest);
+  const { prob: p, view } = await loadReadable(ctx, submitId, user);
+  const admin = view.admin;
   if (!p || (!p.openCaseResult && !admin)) return null;
-  if (contest && user && !admin && detailRule(contest, row, user).hideCases) return null;
+  if (!admin && view.hideCases) return null;
   const cases = await ctx.db.select().from(judgeCase).where(eq(judgeCase.submitId, submitId)).orderBy(asc(judgeCase.seq));
   const judged = cases[0]?.mode;
   const judgeCaseMode: JudgeCaseMode = isJudgeCaseMode(judged) ? judged : isJudgeCaseMode(p.judgeCaseMode) ? p.judgeCaseMode : 'default';
@@ -177,23 +174,17 @@ export async function setShare(ctx: AppContext, user: AuthUser, submitId: number
 }
 
 /**
- * The caller's latest accepted code for a problem ("" when there is none), in practice or in a
- * contest; a sealed OI contest gives no accepted code from after the seal, whose verdicts are hidden.
+ * The caller's latest accepted code for a problem ("" when there is none), in practice or in the
+ * contest named by `cid`, which decides which of its submissions count (a sealed OI contest gives
+ * no accepted code from after the seal, whose verdicts are hidden).
  */
 export async function lastAcCode(ctx: AppContext, user: AuthUser, pid: number, cid: number) {
-  const cutoff = cid > 0 ? await contestAcCutoff(ctx, user, cid) : null;
+  const named = ctx.scopes.named('acceptedCodeRows', [['contest', cid]]);
+  const scope = named ? await named.scope.acceptedCodeRows(ctx, user, named.id) : eq(judge.cid, cid);
   const rows = await ctx.db
     .select()
     .from(judge)
-    .where(
-      and(
-        eq(judge.uid, user.uid),
-        eq(judge.pid, pid),
-        eq(judge.cid, cid),
-        eq(judge.status, JudgeStatus.ACCEPTED),
-        cutoff ? lt(judge.submitTime, cutoff) : undefined,
-      ),
-    )
+    .where(and(eq(judge.uid, user.uid), eq(judge.pid, pid), scope, eq(judge.status, JudgeStatus.ACCEPTED)))
     .orderBy(desc(judge.submitTime), desc(judge.submitId))
     .limit(1);
   const row = rows[0];

@@ -11,8 +11,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { ok } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
-import { MANAGER_ROLES } from '../problem-admin/access.ts';
-import { readableProblem } from '../problem/visibility.ts';
+import { MANAGER_ROLES, readableProblem } from '../problem/visibility.ts';
 import { createClassification, createTag, deleteClassification, deleteTag, updateClassification, updateTag } from './admin.ts';
 import { allTags, classifications, tagGroups, tagsOfProblem } from './read.ts';
 

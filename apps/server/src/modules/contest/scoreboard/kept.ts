@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../../context.ts';
 import type { DbLike } from '../../../db/client.ts';
 import type { ContestRow } from '../access.ts';
@@ -20,7 +21,7 @@ import { loadIdentities, loadSettings, loadSubmissions, revisionDigest, type Rev
 export const LATE_COMMIT_MS = 3000;
 /** Boards not read for this long are dropped. */
 const IDLE_MS = 60 * 60_000;
-/** At most this many contests' boards are kept per process. */
+/** At most this many contests' boards are kept per app. */
 const MAX_KEPT = 64;
 
 export interface Kept {
@@ -49,9 +50,12 @@ interface Slot {
   lastUsed: number;
 }
 
-const PROCESS_TAG = Math.random().toString(36).slice(2, 10);
-let builds = 0;
-const stores = new WeakMap<AppContext, Map<number, Slot>>();
+/** The boards one app keeps, by contest id: the app context holds them (`ctx.scoreboards`). */
+export type KeptScoreboards = Map<number, Slot>;
+
+export function keptScoreboards(): KeptScoreboards {
+  return new Map();
+}
 
 /** Applies changed rows (skipping states already applied), loading who the new submitters are first. */
 async function applyRows(db: DbLike, k: Kept, rows: readonly RevRow[]): Promise<void> {
@@ -73,12 +77,11 @@ export async function buildKept(db: DbLike, c: ContestRow): Promise<Kept> {
   const buildAt = Date.now();
   const settings = await loadSettings(db, c);
   const rows = await loadSubmissions(db, c.id, -1);
-  builds += 1;
   const k: Kept = {
     cid: c.id,
     version: c.version,
     boards: new ContestBoards(settings),
-    generation: `${PROCESS_TAG}.${builds}`,
+    generation: randomBytes(12).toString('base64url'),
     revs: new Map(),
     buildAt,
     buildRev: 0,
@@ -147,14 +150,8 @@ export function syncKept(db: DbLike, k: Kept): Promise<void> {
   return k.queued;
 }
 
-function storeOf(ctx: AppContext): Map<number, Slot> {
-  let store = stores.get(ctx);
-  if (!store) stores.set(ctx, (store = new Map()));
-  return store;
-}
-
 /** Drops boards nobody read for a while, and the least recently read beyond MAX_KEPT. */
-function prune(store: Map<number, Slot>, now: number): void {
+function prune(store: KeptScoreboards, now: number): void {
   for (const [cid, slot] of store) if (slot.lastUsed < now - IDLE_MS) store.delete(cid);
   if (store.size <= MAX_KEPT) return;
   const byUse = [...store].sort((a, b) => a[1].lastUsed - b[1].lastUsed);
@@ -166,7 +163,7 @@ function prune(store: Map<number, Slot>, now: number): void {
  * readers), rebuilt when the contest's version moved past the one they were built from, else synced.
  */
 export async function keptBoards(ctx: AppContext, c: ContestRow): Promise<Kept> {
-  const store = storeOf(ctx);
+  const store = ctx.scoreboards;
   const now = Date.now();
   prune(store, now);
   const slot = store.get(c.id);
