@@ -90,6 +90,7 @@ export type EndpointSpec = Input & Access;
 
 export type Endpoint = EndpointSpec & { readonly method: HttpMethod; readonly path: string };
 
+/** The row builders, one per method: `get(path, { auth, query, response })`. */
 export const get = <const S extends EndpointSpec>(path: string, spec: S) => ({ method: 'GET' as const, path, ...spec });
 export const post = <const S extends EndpointSpec>(path: string, spec: S) => ({ method: 'POST' as const, path, ...spec });
 export const put = <const S extends EndpointSpec>(path: string, spec: S) => ({ method: 'PUT' as const, path, ...spec });
