@@ -1,4 +1,4 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { ResultStatus } from '@arbiter/contract';
@@ -22,8 +22,15 @@ import { tagRoutes } from './modules/tag/routes.ts';
 
 const EXPOSED_HEADERS = 'Refresh-Token,Authorization,Url-Type,Content-disposition,Content-Type';
 
-/** Builds the HTTP server: the `/api` calls of every area and, when built, the web app. */
-export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+/**
+ * Builds the HTTP server: the `/api` calls of every area and, when built, the web app.
+ * `onRoute` hears of every route as it is registered (the route-list test compares them with the
+ * endpoint table).
+ */
+export async function buildApp(
+  ctx: AppContext,
+  opts: { logger?: boolean; onRoute?: (route: RouteOptions) => void } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: 'info' } : false,
     trustProxy: ctx.config.trustProxy,
@@ -31,6 +38,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     // Unknown query fields are ignored by the schemas; keep the raw values as strings.
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   // CORS as the contract describes: reflect the origin, expose the token headers.
   app.addHook('onRequest', async (request, reply) => {

@@ -5,7 +5,21 @@ export * from './rules.ts';
 export * from './limits.ts';
 export * from './account.ts';
 export * from './home.ts';
-export * from './paths.ts';
+export {
+  ROLE_GROUPS,
+  type AuthLevel,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+  type EndpointSchema,
+  type EndpointSpec,
+  type FileDownload,
+  type HttpMethod,
+  type Responds,
+  type UploadFile,
+  type UploadSpec,
+} from './endpoint.ts';
+export * from './endpoints/index.ts';
 export * from './judge-host.ts';
 export * from './submission.ts';
 export * from './language.ts';

@@ -5,17 +5,9 @@ import type { CheckerProtocol } from './problem.ts';
 /**
  * The judge-host API: how a judge host (apps/judge) takes work from the server and gives back
  * results. Hosts authenticate with the judge token in `X-Judge-Token`; they hold no database
- * credentials. Test data travels by content hash, so a host downloads each file once.
+ * credentials. Test data travels by content hash, so a host downloads each file once. Its calls
+ * are rows of the endpoint table (`endpoints/judge-host.ts`).
  */
-export const JUDGE_HOST_API = {
-  register: '/api/judge-host/register',
-  claim: '/api/judge-host/claim',
-  heartbeat: '/api/judge-host/heartbeat',
-  progress: '/api/judge-host/progress',
-  result: '/api/judge-host/result',
-  data: '/api/judge-host/data',
-} as const;
-
 export const JUDGE_TOKEN_HEADER = 'x-judge-token';
 
 /** How long a claimed task stays with its host without a heartbeat (the server's default). */

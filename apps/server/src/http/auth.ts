@@ -1,19 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type PermissionName, type RoleId, hasPermission, isRoleId, roleName } from '@arbiter/contract';
+import { type AuthLevel, type PermissionName, type RoleId, hasPermission, isRoleId, roleName } from '@arbiter/contract';
 import type { Db } from '../db/client.ts';
 import { userInfo } from '../db/schema.ts';
 import { MSG, noPermission, unauthenticated } from './envelope.ts';
 import type { TokenService } from './tokens.ts';
-
-/**
- * How a route treats the token (hoj-api legend):
- *  - 'anon': works without a token; a bad or expired token is ignored.
- *  - 'optional': works without a token, but a sent token that is bad or expired is HTTP 401.
- *  - 'login': a valid token is required (HTTP 401 otherwise).
- * `roles` / `permission` add a role check (HTTP 403 when it fails) and imply 'login'.
- */
-export type AuthLevel = 'anon' | 'optional' | 'login';
 
 export interface AuthUser {
   uid: string;
@@ -22,6 +13,7 @@ export interface AuthUser {
   roleName: string;
 }
 
+/** How a route treats the token: the contract's levels (`endpoint.ts`), set from the route's row. */
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthLevel;

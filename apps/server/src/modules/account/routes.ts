@@ -1,24 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  API,
-  applyResetPasswordRequest,
-  changeEmailCodeQuery,
-  changeEmailRequest,
-  changePasswordRequest,
-  changeUserInfoRequest,
-  checkUsernameOrEmailRequest,
-  loginRequest,
-  puzzleVerifyRequest,
-  registerCodeQuery,
-  registerRequest,
-  resetPasswordRequest,
-  userLookupQuery,
-  ROLES,
-} from '@arbiter/contract';
+import { ROLES, endpoints } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/auth.ts';
+import { route } from '../../http/endpoint.ts';
 import { MSG, badRequest, fail, ok } from '../../http/envelope.ts';
-import { parse } from '../../http/validate.ts';
 import { newCaptcha } from './captcha.ts';
 import { login } from './login.ts';
 import { calendarHeatmap, resolveUser, userHome } from './profile.ts';
@@ -36,44 +21,41 @@ function origin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: 60_000 } });
+const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: 60_000 } } });
 
 /** Account calls (hoj-api §2): sign-in, registration, password reset, settings, profiles. */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const limits = ctx.config.rateLimits;
 
-  for (const [path, adminOnly] of [
-    [API.login, false],
-    ['/api/admin/login', true],
+  for (const [endpoint, adminOnly] of [
+    [endpoints.login, false],
+    [endpoints.adminLogin, true],
   ] as const) {
-    app.post(path, { config: { auth: 'anon', ...perMinute(limits.login) } }, async (request, reply) => {
-      const input = parse(loginRequest, request.body);
+    route(app, endpoint, perMinute(limits.login), async ({ body: input, request, reply }) => {
       const result = await login(ctx, input, client(request), { adminOnly });
       reply.header('Authorization', result.token);
       return ok(result.user, 'Welcome back');
     });
   }
 
-  for (const path of [API.logout, '/api/admin/logout']) {
-    app.get(path, { config: { auth: 'login' } }, async (request) => {
+  for (const endpoint of [endpoints.logout, endpoints.adminLogout]) {
+    route(app, endpoint, async ({ request }) => {
       await revokeTokens(ctx.db, currentUser(request).uid);
       return ok(null, 'Logged out');
     });
   }
 
-  app.get(API.captcha, { config: { auth: 'anon', ...perMinute(limits.captcha) } }, async () => ok(await newCaptcha(ctx.expiring)));
+  route(app, endpoints.captcha, perMinute(limits.captcha), async () => ok(await newCaptcha(ctx.expiring)));
 
-  app.get(API.slidePuzzle, { config: { auth: 'anon', ...perMinute(limits.captcha) } }, async () => ok(await newPuzzle(ctx.expiring)));
+  route(app, endpoints.slidePuzzle, perMinute(limits.captcha), async () => ok(await newPuzzle(ctx.expiring)));
 
-  app.post(API.slidePuzzleVerify, { config: { auth: 'anon', ...perMinute(limits.captcha) } }, async (request) => {
-    const input = parse(puzzleVerifyRequest, request.body);
+  route(app, endpoints.slidePuzzleVerify, perMinute(limits.captcha), async ({ body: input }) => {
     const puzzleToken = await solvePuzzle(ctx.expiring, input.puzzleKey, input.x);
     if (!puzzleToken) throw fail('Verification failed, please try again');
     return ok({ puzzleToken });
   });
 
-  app.post(API.checkUsernameOrEmail, { config: { auth: 'anon', ...perMinute(limits.captcha) } }, async (request) => {
-    const input = parse(checkUsernameOrEmailRequest, request.body);
+  route(app, endpoints.checkUsernameOrEmail, perMinute(limits.captcha), async ({ body: input }) => {
     const [byName, byEmail] = await Promise.all([
       input.username ? findByUsername(ctx.db, input.username) : null,
       input.email ? findByEmail(ctx.db, input.email) : null,
@@ -81,58 +63,54 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return ok({ username: byName !== null, email: byEmail !== null });
   });
 
-  app.get(API.registerCode, { config: { auth: 'anon', ...perMinute(limits.mail) } }, async (request) => {
-    const { email } = parse(registerCodeQuery, request.query);
+  route(app, endpoints.registerCode, perMinute(limits.mail), async ({ query }) => {
+    const { email } = query;
     return ok(await sendRegisterCode(ctx, email), 'The code has been sent to your email');
   });
 
-  app.post(API.register, { config: { auth: 'anon', ...perMinute(limits.register) } }, async (request) => {
-    await register(ctx, parse(registerRequest, request.body));
+  route(app, endpoints.register, perMinute(limits.register), async ({ body }) => {
+    await register(ctx, body);
     return ok(null, 'Thanks for registering');
   });
 
-  app.post(API.applyResetPassword, { config: { auth: 'anon', ...perMinute(limits.mail) } }, async (request) => {
-    await applyResetPassword(ctx, parse(applyResetPasswordRequest, request.body), origin(request));
+  route(app, endpoints.applyResetPassword, perMinute(limits.mail), async ({ body, request }) => {
+    await applyResetPassword(ctx, body, origin(request));
     return ok(null, 'A reset link has been sent to your email');
   });
 
-  app.post(API.resetPassword, { config: { auth: 'anon', ...perMinute(limits.register) } }, async (request) => {
-    await resetPassword(ctx, parse(resetPasswordRequest, request.body));
+  route(app, endpoints.resetPassword, perMinute(limits.register), async ({ body }) => {
+    await resetPassword(ctx, body);
     return ok(null, RESET_MSG.done);
   });
 
-  app.get(API.userAuthInfo, { config: { auth: 'login' } }, async (request) => {
+  route(app, endpoints.userAuthInfo, async ({ request }) => {
     const user = currentUser(request);
     return ok({ roles: [user.roleName], permissions: [...ROLES[user.role].permissions] });
   });
 
-  app.post(API.changePassword, { config: { auth: 'login' } }, async (request) =>
-    ok(await changePassword(ctx, currentUser(request).uid, parse(changePasswordRequest, request.body))),
-  );
+  route(app, endpoints.changePassword, async ({ body, request }) => ok(await changePassword(ctx, currentUser(request).uid, body)));
 
-  app.get(API.changeEmailCode, { config: { auth: 'login', ...perMinute(limits.mail) } }, async (request) => {
-    const { email } = parse(changeEmailCodeQuery, request.query);
+  route(app, endpoints.changeEmailCode, perMinute(limits.mail), async ({ query, request }) => {
+    const { email } = query;
     await sendChangeEmailCode(ctx, currentUser(request).uid, email);
     return ok(null, 'The code has been sent to your new email');
   });
 
-  app.post(API.changeEmail, { config: { auth: 'login' } }, async (request) =>
-    ok(await changeEmail(ctx, currentUser(request).uid, parse(changeEmailRequest, request.body))),
-  );
+  route(app, endpoints.changeEmail, async ({ body, request }) => ok(await changeEmail(ctx, currentUser(request).uid, body)));
 
-  app.post(API.changeUserInfo, { config: { auth: 'login' } }, async (request) => {
+  route(app, endpoints.changeUserInfo, async ({ body, request }) => {
     // Every field is overwritten, so a missing body must not read as "clear everything".
     if (request.body === null || typeof request.body !== 'object') throw badRequest(MSG.badFormat);
-    return ok(await changeUserInfo(ctx, currentUser(request).uid, parse(changeUserInfoRequest, request.body)), 'Update Successfully');
+    return ok(await changeUserInfo(ctx, currentUser(request).uid, body), 'Update Successfully');
   });
 
-  app.get(API.userHomeInfo, { config: { auth: 'optional' } }, async (request) => {
-    const user = await resolveUser(ctx, parse(userLookupQuery, request.query), request.user);
+  route(app, endpoints.userHomeInfo, async ({ query, request }) => {
+    const user = await resolveUser(ctx, query, request.user);
     return ok(await userHome(ctx, user));
   });
 
-  app.get(API.userCalendarHeatmap, { config: { auth: 'anon' } }, async (request) => {
-    const user = await resolveUser(ctx, parse(userLookupQuery, request.query), request.user);
+  route(app, endpoints.userCalendarHeatmap, async ({ query, request }) => {
+    const user = await resolveUser(ctx, query, request.user);
     return ok(await calendarHeatmap(ctx, user));
   });
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, like, ne, notInArray, or, type SQL } from 'drizzle-orm';
-import { ProblemAuth, REMOTE_OJS, type ContestProblemRow, type Page, type Problem } from '@arbiter/contract';
+import { ProblemAuth, REMOTE_OJS, type AdminContestProblemListVO, type ContestProblemRow } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
@@ -27,12 +27,6 @@ export const CONTEST_PROBLEM_MSG = {
 } as const;
 
 type LinkRow = typeof contestProblem.$inferSelect;
-
-export interface AdminContestProblemList {
-  problemList: Page<Problem>;
-  /** Every problem link of the contest, by pid. */
-  contestProblemMap: Record<string, ContestProblemRow>;
-}
 
 export interface ProblemListFilter {
   keyword?: string | undefined;
@@ -129,7 +123,7 @@ export async function contestProblemList(
   filter: ProblemListFilter,
   current: number,
   size: number,
-): Promise<AdminContestProblemList> {
+): Promise<AdminContestProblemListVO> {
   const { problemType } = filter;
   const [problemList, links] = await Promise.all([
     problemType === undefined

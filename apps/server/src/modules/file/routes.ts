@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API, LIMITS } from '@arbiter/contract';
+import { API, LIMITS, endpoints } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { file, userInfo } from '../../db/schema.ts';
 import { currentUser } from '../../http/auth.ts';
+import { rawRoute, route } from '../../http/endpoint.ts';
 import { MSG, badRequest, fail, ok } from '../../http/envelope.ts';
 import { findByUid } from '../account/users.ts';
 import { toUserInfoVO } from '../account/user-vo.ts';
@@ -18,7 +19,7 @@ export const FILE_MSG = {
 
 /** File calls: avatar upload and the public image route (hoj-api §12). */
 export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post(API.uploadAvatar, { config: { auth: 'login' } }, async (request) => {
+  route(app, endpoints.uploadAvatar, async ({ request }) => {
     const user = currentUser(request);
     if (!request.isMultipart()) throw badRequest(FILE_MSG.noFile);
     // A body that is not well-formed multipart is the client's error, not the server's.
@@ -60,8 +61,8 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return ok(toUserInfoVO(row), 'Update Successfully');
   });
 
-  app.get<{ Params: { name: string } }>(`${API.publicImg}/:name`, { config: { auth: 'anon' } }, async (request, reply) => {
-    const rows = await ctx.db.select().from(file).where(eq(file.name, request.params.name)).limit(1);
+  rawRoute(app, endpoints.publicImg, async ({ params, reply }) => {
+    const rows = await ctx.db.select().from(file).where(eq(file.name, params.name)).limit(1);
     const row = rows[0];
     const bytes = row ? await ctx.blobs.get(row.hash) : null;
     if (!row || !bytes) return reply.code(404).send({ status: 404, msg: 'Not Found', data: null });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import { LEASE_SECONDS, type RegisterHostRequest } from '@arbiter/contract';
+import { LEASE_SECONDS, type JudgeHostVO, type RegisterHostRequest } from '@arbiter/contract';
 import type { Db } from '../../db/client.ts';
 import { judgeHost } from '../../db/schema.ts';
 
@@ -51,7 +51,7 @@ export async function hostOffering(db: Db, language: string, now = Date.now()): 
 }
 
 /** The judge-service view of the back office: every host, available or faulty. */
-export async function listHosts(db: Db, now = Date.now()) {
+export async function listHosts(db: Db, now = Date.now()): Promise<JudgeHostVO[]> {
   const rows = await db.select().from(judgeHost).orderBy(desc(judgeHost.lastSeenAt));
   return rows.map((h) => ({
     id: h.id,

@@ -1,20 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  JUDGE_HOST_API,
-  JUDGE_TOKEN_HEADER,
-  MAX_TASK_ATTEMPTS,
-  claimRequest,
-  heartbeatRequest,
-  progressRequest,
-  registerHostRequest,
-  resultRequest,
-  type RegisterHostResponse,
-} from '@arbiter/contract';
+import { JUDGE_TOKEN_HEADER, MAX_TASK_ATTEMPTS, endpoints, type RegisterHostResponse } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
+import { type RouteOptions, rawRoute, route } from '../../http/endpoint.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
-import { parse } from '../../http/validate.ts';
 import { COMPILED_EVENT, applyCompileOutcome } from './compile.ts';
 import { findHost, registerHost, touchHost, type HostRow } from './hosts.ts';
 import { buildPayload } from './payload.ts';
@@ -48,24 +38,23 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
     if (!host) throw gone('Unknown judge host: register first');
     return host;
   };
-  const anon = { config: { auth: 'anon' as const } };
+  // A host's token is checked before its input is read.
+  const hostToken: RouteOptions = { preValidation: async (request) => checkToken(request) };
   /** Ends a task that cannot be judged, waking a compile call that waits for it. */
   const fail = async (task: TaskRow, reason: string) => {
     await failTask(ctx.db, task, reason);
     if (task.kind === 'compile') ctx.queueSignal.emit(COMPILED_EVENT, task.testKey);
   };
 
-  app.post(JUDGE_HOST_API.register, anon, async (request) => {
-    checkToken(request);
-    const hostId = await registerHost(ctx.db, parse(registerHostRequest, request.body));
+  route(app, endpoints.judgeHostRegister, hostToken, async ({ body }) => {
+    const hostId = await registerHost(ctx.db, body);
     // Three beats per lease: one lost beat does not cost a task.
     const answer: RegisterHostResponse = { hostId, heartbeatMs: Math.floor((ctx.config.judgeLeaseSeconds * 1000) / 3) };
     return ok(answer);
   });
 
-  app.post(JUDGE_HOST_API.claim, anon, async (request, reply) => {
-    checkToken(request);
-    const { hostId, waitMs } = parse(claimRequest, request.body);
+  rawRoute(app, endpoints.judgeHostClaim, hostToken, async ({ body, reply }) => {
+    const { hostId, waitMs } = body;
     const host = await knownHost(hostId);
     await touchHost(ctx.db, hostId);
     const deadline = Date.now() + waitMs;
@@ -98,17 +87,15 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
     }
   });
 
-  app.post(JUDGE_HOST_API.heartbeat, anon, async (request) => {
-    checkToken(request);
-    const { hostId, taskIds } = parse(heartbeatRequest, request.body);
+  route(app, endpoints.judgeHostHeartbeat, hostToken, async ({ body }) => {
+    const { hostId, taskIds } = body;
     await knownHost(hostId);
     await touchHost(ctx.db, hostId, taskIds.length);
     return ok({ lost: await renewLeases(ctx.db, hostId, taskIds, ctx.config.judgeLeaseSeconds) });
   });
 
-  app.post(JUDGE_HOST_API.progress, anon, async (request) => {
-    checkToken(request);
-    const { hostId, taskId, status } = parse(progressRequest, request.body);
+  route(app, endpoints.judgeHostProgress, hostToken, async ({ body }) => {
+    const { hostId, taskId, status } = body;
     const host = await knownHost(hostId);
     const task = await heldTask(ctx.db, hostId, taskId);
     if (!task) throw gone('The task is no longer held by this host');
@@ -116,9 +103,7 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return ok(null);
   });
 
-  app.post(JUDGE_HOST_API.result, anon, async (request) => {
-    checkToken(request);
-    const body = parse(resultRequest, request.body);
+  route(app, endpoints.judgeHostResult, hostToken, async ({ body }) => {
     const host = await knownHost(body.hostId);
     const task = await heldTask(ctx.db, body.hostId, body.taskId);
     if (!task) throw gone('The task is no longer held by this host');
@@ -131,9 +116,8 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return ok(null);
   });
 
-  app.get<{ Params: { hash: string } }>(`${JUDGE_HOST_API.data}/:hash`, anon, async (request, reply) => {
-    checkToken(request);
-    const { hash } = request.params;
+  rawRoute(app, endpoints.judgeHostData, hostToken, async ({ params, reply }) => {
+    const { hash } = params;
     const bytes = (await isTestData(ctx.db, hash)) ? await ctx.blobs.get(hash) : null;
     if (!bytes) throw gone('No such test data');
     return reply.header('Content-Type', 'application/octet-stream').send(bytes);

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { API, verificationQuery } from '@arbiter/contract';
+import { endpoints } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/auth.ts';
+import { route } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
-import { parse } from '../../http/validate.ts';
-import { ADMIN_ROLES } from '../problem-admin/access.ts';
 import { kattisProblem } from './kattis-convert.ts';
 import { findPackage, readKattisPackage } from './kattis-package.ts';
 import { receivePackage } from './kattis-upload.ts';
@@ -17,7 +16,7 @@ import { queueReferenceSubmissions, verificationReport } from './verification.ts
  * submissions (the problem's managers). Registered by routes.ts.
  */
 export async function kattisRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.post(API.importKattisProblem, { config: { roles: ['root'] } }, async (request) => {
+  route(app, endpoints.importKattisProblem, async ({ request }) => {
     const user = currentUser(request);
     const result = await receivePackage(ctx, request, async ({ dir, filename, data }) => {
       const { source, root } = await findPackage(dir, filename);
@@ -31,8 +30,8 @@ export async function kattisRoutes(app: FastifyInstance, ctx: AppContext): Promi
     return ok(result, TRANSFER_MSG.imported);
   });
 
-  app.get(API.adminProblemVerification, { config: { roles: ADMIN_ROLES } }, async (request) => {
-    const { pid } = parse(verificationQuery, request.query);
+  route(app, endpoints.adminProblemVerification, async ({ query, request }) => {
+    const { pid } = query;
     return ok(await verificationReport(ctx, currentUser(request), pid));
   });
 }

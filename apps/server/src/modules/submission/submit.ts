@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type SQL, and, eq, sql } from 'drizzle-orm';
-import { CODE_MIN, JudgeStatus, codeMinApplies, type SubmitRequest, type JudgeVO } from '@arbiter/contract';
+import { CODE_MIN, JudgeStatus, codeMinApplies, type SubmitRequest, type JudgeVO, type TestJudgeVO } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { judge, language, problem, problemLanguage, testJudge } from '../../db/schema.ts';
@@ -168,7 +168,7 @@ export async function submitTest(
 }
 
 /** A finished test run is answered once and then forgotten; a pending one answers `{status: 5}`. */
-export async function takeTestResult(ctx: AppContext, user: AuthUser, key: string): Promise<unknown> {
+export async function takeTestResult(ctx: AppContext, user: AuthUser, key: string): Promise<TestJudgeVO> {
   const rows = await ctx.db
     .select()
     .from(testJudge)

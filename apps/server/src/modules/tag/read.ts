@@ -1,5 +1,5 @@
 import { type SQL, and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { OWN_OJ, type Tag, type TagGroup } from '@arbiter/contract';
+import { OWN_OJ, type Tag, type TagClassification, type TagGroup } from '@arbiter/contract';
 import type { Db } from '../../db/client.ts';
 import { problemTag, tag, tagClassification } from '../../db/schema.ts';
 import { toClassification, toTag } from './vo.ts';
@@ -42,7 +42,7 @@ export async function allTags(db: Db, oj: string): Promise<Tag[]> {
 }
 
 /** Classifications of one judge by rank then id; for "ALL" the own judge's come first. */
-export async function classifications(db: Db, oj: string) {
+export async function classifications(db: Db, oj: string): Promise<TagClassification[]> {
   const rows = await db
     .select()
     .from(tagClassification)

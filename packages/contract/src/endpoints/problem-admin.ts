@@ -1,0 +1,60 @@
+import { ROLE_GROUPS, del, file, get, post, put, shape } from '../endpoint.ts';
+import { compileCheckerRequest } from '../checker-compile.ts';
+import type { Page } from '../envelope.ts';
+import {
+  type CodeTemplate,
+  type CreatedProblemVO,
+  type Language,
+  type Problem,
+  type ProblemCase,
+  type UploadTestcaseZipVO,
+  adminProblemListQuery,
+  changeProblemAuthRequest,
+  problemCasesQuery,
+  problemDTO,
+  problemPidQuery,
+  uploadTestcaseZipQuery,
+} from '../problem.ts';
+
+/** The problem bank's admin calls (hoj-api §13.4), its test-data files (§12) and two public reads (§4). */
+
+export const problemAdminPaths = {
+  adminProblemList: '/api/admin/problem/get-problem-list',
+  adminProblem: '/api/admin/problem',
+  adminProblemCases: '/api/admin/problem/get-problem-cases',
+  // Every code template of a problem, disabled ones too, for its edit form (not in hoj-api).
+  adminProblemCodeTemplates: '/api/admin/problem/get-problem-code-templates',
+  adminChangeProblemAuth: '/api/admin/problem/change-problem-auth',
+  adminCompileSpj: '/api/admin/problem/compile-spj',
+  adminCompileInteractive: '/api/admin/problem/compile-interactive',
+  problemLanguages: '/api/get-problem-languages',
+  problemCodeTemplate: '/api/get-problem-code-template',
+  uploadTestcaseZip: '/api/file/upload-testcase-zip',
+  downloadTestcase: '/api/file/download-testcase',
+} as const;
+
+const P = problemAdminPaths;
+const admins = { auth: 'login', roles: ROLE_GROUPS.admins } as const;
+
+export const problemAdminEndpoints = {
+  adminProblemList: get(P.adminProblemList, { ...admins, query: adminProblemListQuery, response: shape<Page<Problem>>() }),
+  adminProblem: get(P.adminProblem, { ...admins, query: problemPidQuery, response: shape<Problem>() }),
+  adminProblemCreate: post(P.adminProblem, { ...admins, body: problemDTO, response: shape<CreatedProblemVO>() }),
+  adminProblemUpdate: put(P.adminProblem, { ...admins, body: problemDTO, response: shape<null>() }),
+  adminProblemDelete: del(P.adminProblem, { auth: 'login', roles: ROLE_GROUPS.managers, query: problemPidQuery, response: shape<null>() }),
+  adminProblemCases: get(P.adminProblemCases, { ...admins, query: problemCasesQuery, response: shape<ProblemCase[]>() }),
+  adminProblemCodeTemplates: get(P.adminProblemCodeTemplates, { ...admins, query: problemPidQuery, response: shape<CodeTemplate[]>() }),
+  adminChangeProblemAuth: put(P.adminChangeProblemAuth, { ...admins, body: changeProblemAuthRequest, response: shape<null>() }),
+  // A test compile on a judge host; the call answers when the host has compiled it.
+  adminCompileSpj: post(P.adminCompileSpj, { ...admins, body: compileCheckerRequest, response: shape<null>() }),
+  adminCompileInteractive: post(P.adminCompileInteractive, { ...admins, body: compileCheckerRequest, response: shape<null>() }),
+  problemLanguages: get(P.problemLanguages, { auth: 'anon', query: problemPidQuery, response: shape<Language[]>() }),
+  problemCodeTemplate: get(P.problemCodeTemplate, { auth: 'anon', query: problemPidQuery, response: shape<CodeTemplate[]>() }),
+  uploadTestcaseZip: post(P.uploadTestcaseZip, {
+    ...admins,
+    query: uploadTestcaseZipQuery,
+    upload: { file: 'file' },
+    response: shape<UploadTestcaseZipVO>(),
+  }),
+  downloadTestcase: get(P.downloadTestcase, { ...admins, query: problemPidQuery, response: file() }),
+} as const;

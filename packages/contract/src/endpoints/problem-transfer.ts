@@ -1,0 +1,43 @@
+import { ROLE_GROUPS, file, get, post, shape } from '../endpoint.ts';
+import {
+  type ImportResult,
+  type VerificationReport,
+  exportProblemQuery,
+  kattisImportData,
+  verificationQuery,
+} from '../problem-transfer.ts';
+
+/** Problem import, export (root only) and package verification (hoj-api §12, hoj-data-and-judge B.17). */
+
+export const problemTransferPaths = {
+  importProblem: '/api/file/import-problem',
+  importQdojProblem: '/api/file/import-qdoj-problem',
+  importFpsProblem: '/api/file/import-fps-problem',
+  importHydroProblem: '/api/file/import-hydro-problem',
+  importKattisProblem: '/api/file/import-kattis-problem',
+  exportProblem: '/api/file/export-problem',
+  adminProblemVerification: '/api/admin/problem/verification',
+} as const;
+
+const P = problemTransferPaths;
+const root = { auth: 'login', roles: ROLE_GROUPS.root } as const;
+const archive = { file: 'file' } as const;
+
+export const problemTransferEndpoints = {
+  importProblem: post(P.importProblem, { ...root, upload: archive, response: shape<ImportResult>() }),
+  importQdojProblem: post(P.importQdojProblem, { ...root, upload: archive, response: shape<ImportResult>() }),
+  importFpsProblem: post(P.importFpsProblem, { ...root, upload: archive, response: shape<ImportResult>() }),
+  importHydroProblem: post(P.importHydroProblem, { ...root, upload: archive, response: shape<ImportResult>() }),
+  importKattisProblem: post(P.importKattisProblem, {
+    ...root,
+    upload: { file: 'file', fields: kattisImportData },
+    response: shape<ImportResult>(),
+  }),
+  exportProblem: get(P.exportProblem, { ...root, query: exportProblemQuery, response: file() }),
+  adminProblemVerification: get(P.adminProblemVerification, {
+    auth: 'login',
+    roles: ROLE_GROUPS.admins,
+    query: verificationQuery,
+    response: shape<VerificationReport>(),
+  }),
+} as const;
