@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { ResultStatus } from '@arbiter/contract';
 import type { AppContext } from './context.ts';
 import { registerAuth } from './http/auth.ts';
-import { ApiError, MSG } from './http/envelope.ts';
-import { registerMessageLanguage } from './http/i18n.ts';
+import { ApiError, MSG, envelope } from './http/envelope.ts';
+import { inClientLanguage, registerMessageLanguage } from './http/i18n.ts';
+import { fastifyRefusal } from './http/messages/common.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { fileRoutes } from './modules/file/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
@@ -24,6 +25,11 @@ import { tagRoutes } from './modules/tag/routes.ts';
 
 const EXPOSED_HEADERS = 'Refresh-Token,Authorization,Url-Type,Content-disposition,Content-Type';
 
+/** What Fastify refuses before routing (a URL that is not valid percent-encoding) answers as every refusal does. */
+function refuseUnrouted(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(400).send(inClientLanguage(request, envelope(ResultStatus.FAIL, fastifyRefusal(error), null)));
+}
+
 /** Builds the HTTP server: the `/api` calls of every area and, when built, the web app. */
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -32,6 +38,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     bodyLimit: 8 * 1024 * 1024,
     // Unknown query fields are ignored by the schemas; keep the raw values as strings.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: refuseUnrouted,
   });
 
   // CORS as the contract describes: reflect the origin, expose the token headers.
@@ -53,26 +60,26 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.httpStatus).send({ status: error.bodyStatus, msg: error.message, data: error.data });
+      return reply.code(error.httpStatus).send(envelope(error.bodyStatus, error.text, error.data));
     }
     if (error.statusCode === 429) {
-      return reply.code(429).send({ status: ResultStatus.FAIL, msg: 'Too many requests, please try again later', data: null });
+      return reply.code(429).send(envelope(ResultStatus.FAIL, 'Too many requests, please try again later', null));
     }
     if (
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
       error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
       error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
     ) {
-      return reply.code(400).send({ status: ResultStatus.FAIL, msg: MSG.badFormat, data: null });
+      return reply.code(400).send(envelope(ResultStatus.FAIL, MSG.badFormat, null));
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(400).send({ status: ResultStatus.FAIL, msg: 'File size exceeded', data: null });
+      return reply.code(400).send(envelope(ResultStatus.FAIL, 'File size exceeded', null));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ status: ResultStatus.FAIL, msg: error.message, data: null });
+      return reply.code(error.statusCode).send(envelope(ResultStatus.FAIL, fastifyRefusal(error), null));
     }
     request.log.error(error);
-    return reply.code(500).send({ status: ResultStatus.SYSTEM_ERROR, msg: MSG.serverError, data: null });
+    return reply.code(500).send(envelope(ResultStatus.SYSTEM_ERROR, MSG.serverError, null));
   });
 
   registerMessageLanguage(app);
@@ -102,7 +109,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
-      return reply.code(404).send({ status: ResultStatus.NOT_FOUND, msg: 'Not Found', data: null });
+      return reply.code(404).send(envelope(ResultStatus.NOT_FOUND, 'Not Found', null));
     }
     // History-mode routing: every other page is the web app's index.
     return reply.type('text/html').sendFile('index.html');

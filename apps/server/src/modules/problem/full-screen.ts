@@ -1,6 +1,7 @@
 import type { FullScreenProblem } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/auth.ts';
+import type { Text } from '../../http/catalogue.ts';
 import { notFound } from '../../http/envelope.ts';
 
 /**
@@ -35,6 +36,6 @@ export async function fullScreenProblemList(
   return refuse(FULL_SCREEN_MSG.nothingChosen);
 }
 
-function refuse(msg: string): never {
+function refuse(msg: Text): never {
   throw notFound(msg);
 }
