@@ -27,7 +27,7 @@ const EXPOSED_HEADERS = 'Refresh-Token,Authorization,Url-Type,Content-dispositio
 
 /** What Fastify refuses before routing (a URL that is not valid percent-encoding) answers as every refusal does. */
 function refuseUnrouted(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  void reply.code(400).send(inClientLanguage(request, envelope(ResultStatus.FAIL, fastifyRefusal(error), null)));
+  void reply.code(error.statusCode ?? 400).send(inClientLanguage(request, envelope(ResultStatus.FAIL, fastifyRefusal(error), null)));
 }
 
 /** Builds the HTTP server: the `/api` calls of every area and, when built, the web app. */

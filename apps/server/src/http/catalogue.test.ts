@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { schemaMessageZh, type Message } from '@arbiter/contract';
 import { schemaMessages } from '@arbiter/contract/test-support';
@@ -88,6 +89,13 @@ describe('the server catalogues', () => {
   it("has the Chinese of every message of problem.yaml's schema", () => {
     const missing = [...schemaMessages(kattisProblemYaml)].filter((m) => catalogueZh(m) === undefined);
     expect(missing).toEqual([]);
+  });
+
+  it('raises custom schema issues only through customIssue, so each has its Chinese', () => {
+    const src = new URL('..', import.meta.url);
+    const sources = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+    expect(sources).toContain('modules/problem-transfer/hoj-zip.ts');
+    expect(sources.filter((f) => readFileSync(new URL(f, src), 'utf8').includes('addIssue('))).toEqual([]);
   });
 
   it("gives Fastify's own refusals Chinese, keeping their English", () => {
