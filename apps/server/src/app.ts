@@ -1,11 +1,12 @@
-import Fastify, { type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { ResultStatus } from '@arbiter/contract';
 import type { AppContext } from './context.ts';
 import { registerAuth } from './http/auth.ts';
-import { ApiError, MSG } from './http/envelope.ts';
-import { registerMessageLanguage } from './http/i18n.ts';
+import { ApiError, MSG, envelope } from './http/envelope.ts';
+import { inClientLanguage, registerMessageLanguage } from './http/i18n.ts';
+import { fastifyRefusal } from './http/messages/common.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { fileRoutes } from './modules/file/routes.ts';
@@ -22,6 +23,11 @@ import { tagRoutes } from './modules/tag/routes.ts';
 
 const EXPOSED_HEADERS = 'Refresh-Token,Authorization,Url-Type,Content-disposition,Content-Type';
 
+/** What Fastify refuses before routing (a URL that is not valid percent-encoding) answers as every refusal does. */
+function refuseUnrouted(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(error.statusCode ?? 400).send(inClientLanguage(request, envelope(ResultStatus.FAIL, fastifyRefusal(error), null)));
+}
+
 /**
  * Builds the HTTP server: the `/api` calls of every area and, when built, the web app.
  * `onRoute` hears of every route as it is registered (the route-list test compares them with the
@@ -37,6 +43,7 @@ export async function buildApp(
     bodyLimit: 8 * 1024 * 1024,
     // Unknown query fields are ignored by the schemas; keep the raw values as strings.
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: refuseUnrouted,
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
@@ -59,26 +66,26 @@ export async function buildApp(
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.httpStatus).send({ status: error.bodyStatus, msg: error.message, data: error.data });
+      return reply.code(error.httpStatus).send(envelope(error.bodyStatus, error.text, error.data));
     }
     if (error.statusCode === 429) {
-      return reply.code(429).send({ status: ResultStatus.FAIL, msg: 'Too many requests, please try again later', data: null });
+      return reply.code(429).send(envelope(ResultStatus.FAIL, 'Too many requests, please try again later', null));
     }
     if (
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
       error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
       error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
     ) {
-      return reply.code(400).send({ status: ResultStatus.FAIL, msg: MSG.badFormat, data: null });
+      return reply.code(400).send(envelope(ResultStatus.FAIL, MSG.badFormat, null));
     }
     if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(400).send({ status: ResultStatus.FAIL, msg: 'File size exceeded', data: null });
+      return reply.code(400).send(envelope(ResultStatus.FAIL, 'File size exceeded', null));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ status: ResultStatus.FAIL, msg: error.message, data: null });
+      return reply.code(error.statusCode).send(envelope(ResultStatus.FAIL, fastifyRefusal(error), null));
     }
     request.log.error(error);
-    return reply.code(500).send({ status: ResultStatus.SYSTEM_ERROR, msg: MSG.serverError, data: null });
+    return reply.code(500).send(envelope(ResultStatus.SYSTEM_ERROR, MSG.serverError, null));
   });
 
   registerMessageLanguage(app);

@@ -21,13 +21,13 @@ export function importArchive(
   token: string | null,
   format: keyof typeof IMPORT_PATHS,
   bytes: Buffer | string,
-  opts: { filename?: string; field?: string } = {},
+  opts: { filename?: string; field?: string; headers?: Record<string, string> } = {},
 ): Promise<CallResult> {
   const form = new FormData();
   const data = typeof bytes === 'string' ? Buffer.from(bytes) : bytes;
   const filename = opts.filename ?? (format === 'fps' ? 'problems.xml' : 'problems.zip');
   form.append(opts.field ?? 'file', new Blob([new Uint8Array(data)]), filename);
-  return server.call('POST', IMPORT_PATHS[format], { token, form });
+  return server.call('POST', IMPORT_PATHS[format], { token, form, ...(opts.headers ? { headers: opts.headers } : {}) });
 }
 
 /**

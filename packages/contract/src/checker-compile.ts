@@ -19,9 +19,9 @@ export const COMPILE_MSG = {
 /** `CompileDTO`: `pid` absent or null means a compile only (nothing is kept for a problem). */
 export const compileCheckerRequest = z.object({
   code: z
-    .string('The code must be text')
-    .min(1, 'The code is required')
-    .max(CHECKER_CODE_MAX, `The code can not exceed ${CHECKER_CODE_MAX} characters`),
+    .string('The checker code must be text')
+    .min(1, 'The checker code is required')
+    .max(CHECKER_CODE_MAX, `The checker code can not exceed ${CHECKER_CODE_MAX} characters`),
   language: z.enum(SPJ_LANGUAGES, 'The language must be C or C++'),
   pid: z.number('The problem id must be a number').int().min(0).nullish(),
   extraFiles: extraFiles('Extra file').transform((text): Record<string, string> =>

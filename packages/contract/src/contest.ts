@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customIssue } from './messages.ts';
 
 /**
  * Contests: requests, shapes and pure rules (spec part 2 §2.6–§2.13, §3 Contest and Scoreboard, §4;
@@ -248,6 +249,14 @@ const awardLevel = z.object({
   num: z.coerce.number().int().min(0, 'The award count can not be negative').max(100_000),
 });
 
+/** The contest form's refinements, with their Chinese. */
+const FORM_ISSUE = {
+  endBeforeStart: { en: 'The end time must be later than the start time', zh: '结束时间必须晚于开始时间' },
+  passwordRequired: { en: 'Contest Password is required', zh: '比赛密码不能为空' },
+  starTwice: { en: 'The star users contain duplicates', zh: '打星用户有重复' },
+  accountRuleRequired: { en: 'The account limit rule is required', zh: '账号限制规则不能为空' },
+} as const;
+
 /** The admin contest form (AdminContestVO). */
 export const adminContestBody = z
   .object({
@@ -287,17 +296,17 @@ export const adminContestBody = z
   })
   .superRefine((c, ctx) => {
     if (c.endTime.getTime() <= c.startTime.getTime()) {
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'The end time must be later than the start time' });
+      customIssue(ctx, FORM_ISSUE.endBeforeStart, ['endTime']);
     }
     if (c.auth !== ContestAuth.PUBLIC && !(c.pwd ?? '').trim()) {
-      ctx.addIssue({ code: 'custom', path: ['pwd'], message: 'Contest Password is required' });
+      customIssue(ctx, FORM_ISSUE.passwordRequired, ['pwd']);
     }
     const stars = c.starAccount.filter((s) => s.length > 0);
     if (new Set(stars).size !== stars.length) {
-      ctx.addIssue({ code: 'custom', path: ['starAccount'], message: 'The star users contain duplicates' });
+      customIssue(ctx, FORM_ISSUE.starTwice, ['starAccount']);
     }
     if (c.openAccountLimit && !parseAccountLimitRule(c.accountLimitRule)) {
-      ctx.addIssue({ code: 'custom', path: ['accountLimitRule'], message: 'The account limit rule is required' });
+      customIssue(ctx, FORM_ISSUE.accountRuleRequired, ['accountLimitRule']);
     }
   });
 export type AdminContestBody = z.infer<typeof adminContestBody>;

@@ -32,3 +32,4 @@ export * from './tag.ts';
 export * from './rank.ts';
 export * from './problem-transfer.ts';
 export * from './contest.ts';
+export * from './messages.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { JUDGE_CASE_MODES, JUDGE_MODES, isSubtaskMode, type JudgeCaseMode } from './judging.ts';
+import { FIELD_ZH, customIssue, namedFile, plainFileName, type FieldLabel, type Message } from './messages.ts';
 
 /**
  * The problem bank as the admin back office edits it (hoj-api §4, §13.4; spec part 3 §3–§5):
@@ -67,8 +68,72 @@ export function isPlainFileName(name: string): boolean {
   return name.length <= PROBLEM_LIMITS.fileNameMax && PLAIN_FILE_NAME.test(name);
 }
 
-const plainNameMessage = (label: string) =>
-  `${label} must be a plain file name of at most ${PROBLEM_LIMITS.fileNameMax} characters (letters, digits, '.', '_' or '-')`;
+const plainNameMessage = (subject: Message) => plainFileName(subject, PROBLEM_LIMITS.fileNameMax);
+
+/** The refinements' messages, with values known only when validating. */
+const ISSUE = {
+  extraFilesNotObject: (label: FieldLabel): Message => ({
+    en: `${label} must be a JSON object of file name to content`,
+    zh: `${FIELD_ZH[label]}必须是由文件名到文件内容的 JSON 对象`,
+  }),
+  extraFilesTooMany: (label: FieldLabel): Message => ({
+    en: `${label} can hold at most ${PROBLEM_LIMITS.extraFilesMax} files`,
+    zh: `${FIELD_ZH[label]}最多 ${PROBLEM_LIMITS.extraFilesMax} 个文件`,
+  }),
+  extraFileName: (label: FieldLabel, name: string): Message => {
+    const file = namedFile(label, name);
+    return plainNameMessage({ en: file.en, zh: `${file.zh}的文件名` });
+  },
+  extraFileEmpty: (label: FieldLabel, name: string): Message => {
+    const file = namedFile(label, name);
+    return { en: `${file.en} needs a content`, zh: `${file.zh}的内容不能为空` };
+  },
+  extraFileTooLong: (label: FieldLabel, name: string): Message => {
+    const file = namedFile(label, name);
+    return {
+      en: `${file.en} can not exceed ${PROBLEM_LIMITS.extraFileMax} characters`,
+      zh: `${file.zh}不能超过 ${PROBLEM_LIMITS.extraFileMax} 个字符`,
+    };
+  },
+  stackAboveMemory: { en: 'The stack limit can not exceed the memory limit', zh: '栈限制不能超过内存限制' },
+  fileIoNames: { en: 'File IO needs both the input and the output file names', zh: '开启文件读写时输入与输出文件名都不能为空' },
+  fileIoPlain: plainNameMessage({ en: 'A file IO name', zh: '文件读写的文件名' }),
+  fileIoSame: { en: 'The input and output file names must differ', zh: '输入与输出文件名不能相同' },
+  checkerCodeRequired: (mode: 'spj' | 'interactive'): Message =>
+    mode === 'spj'
+      ? { en: 'The special judge code is required', zh: '特殊评测程序不能为空' }
+      : { en: 'The interactor code is required', zh: '交互程序不能为空' },
+  checkerLanguage: (mode: 'spj' | 'interactive'): Message =>
+    mode === 'spj'
+      ? { en: 'The special judge language must be C or C++', zh: '特殊评测程序的语言只能是 C 或 C++' }
+      : { en: 'The interactor language must be C or C++', zh: '交互程序的语言只能是 C 或 C++' },
+  ergodicForAcm: {
+    en: 'The case mode ergodic_without_error is for ACM problems only',
+    zh: '测试点模式 ergodic_without_error 只适用于 ACM 题目',
+  },
+  subtaskForOi: { en: 'Subtask case modes are for OI problems only', zh: '子任务测试点模式只适用于 OI 题目' },
+  uploadCases: { en: 'Please upload the test cases', zh: '请上传测试数据' },
+  casesRequired: { en: 'At least one test case is required', zh: '至少需要一个测试点' },
+  caseFileName: plainNameMessage({ en: 'A test case file', zh: '测试数据的文件名' }),
+  caseEmpty: { en: 'Each test case needs an input or an output', zh: '每个测试点的输入与输出不能都为空' },
+  caseTooLarge: {
+    en: `A hand-entered test case can not exceed ${PROBLEM_LIMITS.caseDataMax} characters: upload large data as a zip`,
+    zh: `手动输入的测试点不能超过 ${PROBLEM_LIMITS.caseDataMax} 个字符，较大的数据请上传压缩包`,
+  },
+  caseScore: {
+    en: `The score of each test case must be an integer from 0 to ${PROBLEM_LIMITS.caseScoreMax}`,
+    zh: `每个测试点的分数应为 0 到 ${PROBLEM_LIMITS.caseScoreMax} 之间的整数`,
+  },
+  caseGroup: {
+    en: 'In subtask modes each test case needs a group number (an integer of at least 1)',
+    zh: '子任务模式下每个测试点都需要子任务组号（不小于 1 的整数）',
+  },
+  languagesRequired: { en: 'At least one language is required', zh: '至少选择一种语言' },
+  templateTwice: { en: 'Each language can have only one code template', zh: '每种语言只能有一个代码模板' },
+  templateLanguage: { en: "A code template must be for one of the problem's languages", zh: '代码模板的语言必须是题目所选的语言之一' },
+  templateEmpty: { en: 'An enabled code template can not be empty', zh: '启用的代码模板不能为空' },
+  tagTwice: (name: string): Message => ({ en: `Add Tag Error: the tag "${name}" is given twice`, zh: `添加标签失败：标签“${name}”重复` }),
+} as const;
 
 /** How many `<input>` blocks an examples string holds. */
 export function exampleCount(examples: string | null | undefined): number {
@@ -163,7 +228,7 @@ const looseNumber = z
  * Extra files (`userExtraFile`, `judgeExtraFile`): a JSON object of file name → content, sent as the
  * JSON text the entity holds or as an object. Kept as JSON text, or null when there is none.
  */
-export const extraFiles = (label: string) =>
+export const extraFiles = (label: FieldLabel) =>
   z
     .unknown()
     .optional()
@@ -178,26 +243,26 @@ export const extraFiles = (label: string) =>
         }
       }
       if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a JSON object of file name to content` });
+        customIssue(ctx, ISSUE.extraFilesNotObject(label));
         return z.NEVER;
       }
       const entries = Object.entries(parsed as Record<string, unknown>);
       if (entries.length === 0) return null;
       if (entries.length > PROBLEM_LIMITS.extraFilesMax) {
-        ctx.addIssue({ code: 'custom', message: `${label} can hold at most ${PROBLEM_LIMITS.extraFilesMax} files` });
+        customIssue(ctx, ISSUE.extraFilesTooMany(label));
         return z.NEVER;
       }
       for (const [name, content] of entries) {
         if (!isPlainFileName(name)) {
-          ctx.addIssue({ code: 'custom', message: plainNameMessage(`${label} "${name}"`) });
+          customIssue(ctx, ISSUE.extraFileName(label, name));
           return z.NEVER;
         }
         if (typeof content !== 'string' || content.length === 0) {
-          ctx.addIssue({ code: 'custom', message: `${label} "${name}" needs a content` });
+          customIssue(ctx, ISSUE.extraFileEmpty(label, name));
           return z.NEVER;
         }
         if (content.length > PROBLEM_LIMITS.extraFileMax) {
-          ctx.addIssue({ code: 'custom', message: `${label} "${name}" can not exceed ${PROBLEM_LIMITS.extraFileMax} characters` });
+          customIssue(ctx, ISSUE.extraFileTooLong(label, name));
           return z.NEVER;
         }
       }
@@ -281,15 +346,15 @@ export const problemInput = z
   })
   .superRefine((p, ctx) => {
     if (p.stackLimit > p.memoryLimit) {
-      ctx.addIssue({ code: 'custom', path: ['stackLimit'], message: 'The stack limit can not exceed the memory limit' });
+      customIssue(ctx, ISSUE.stackAboveMemory, ['stackLimit']);
     }
     if (p.isFileIO) {
       if (!p.ioReadFileName || !p.ioWriteFileName) {
-        ctx.addIssue({ code: 'custom', path: ['ioReadFileName'], message: 'File IO needs both the input and the output file names' });
+        customIssue(ctx, ISSUE.fileIoNames, ['ioReadFileName']);
       } else if (!isPlainFileName(p.ioReadFileName) || !isPlainFileName(p.ioWriteFileName)) {
-        ctx.addIssue({ code: 'custom', path: ['ioReadFileName'], message: plainNameMessage('A file IO name') });
+        customIssue(ctx, ISSUE.fileIoPlain, ['ioReadFileName']);
       } else if (p.ioReadFileName === p.ioWriteFileName) {
-        ctx.addIssue({ code: 'custom', path: ['ioWriteFileName'], message: 'The input and output file names must differ' });
+        customIssue(ctx, ISSUE.fileIoSame, ['ioWriteFileName']);
       }
     }
   });
@@ -335,9 +400,6 @@ export const codeTemplateInput = z.object({
   status: flag('The code template status', true),
 });
 
-const CASE_SCORE_MESSAGE = `The score of each test case must be an integer from 0 to ${L.caseScoreMax}`;
-const GROUP_MESSAGE = 'In subtask modes each test case needs a group number (an integer of at least 1)';
-
 /**
  * The body of POST/PUT /api/admin/problem (hoj-api §13.4) with the form rules of spec part 3 §5.
  * The parsed value is normalised: the judge mode is resolved into `problem`, checker fields are
@@ -377,61 +439,61 @@ export const problemDTO = z
       .transform((v) => v ?? []),
   })
   .superRefine((dto, ctx) => {
-    const issue = (message: string, path: PropertyKey[]) => ctx.addIssue({ code: 'custom', message, path });
+    const issue = (message: Message, path: PropertyKey[]) => customIssue(ctx, message, path);
     const p = dto.problem;
     const mode = dto.judgeMode ?? p.judgeMode ?? 'default';
     if (mode !== 'default') {
-      if (!p.spjCode) return issue(`The ${mode === 'spj' ? 'special judge' : 'interactor'} code is required`, ['problem', 'spjCode']);
+      if (!p.spjCode) return issue(ISSUE.checkerCodeRequired(mode), ['problem', 'spjCode']);
       if (!(SPJ_LANGUAGES as readonly (string | null | undefined)[]).includes(p.spjLanguage)) {
-        return issue(`The ${mode === 'spj' ? 'special judge' : 'interactor'} language must be C or C++`, ['problem', 'spjLanguage']);
+        return issue(ISSUE.checkerLanguage(mode), ['problem', 'spjLanguage']);
       }
     }
     if (p.judgeCaseMode === 'ergodic_without_error' && p.type !== ProblemType.ACM) {
-      return issue('The case mode ergodic_without_error is for ACM problems only', ['problem', 'judgeCaseMode']);
+      return issue(ISSUE.ergodicForAcm, ['problem', 'judgeCaseMode']);
     }
     if (isSubtaskMode(p.judgeCaseMode) && p.type !== ProblemType.OI) {
-      return issue('Subtask case modes are for OI problems only', ['problem', 'judgeCaseMode']);
+      return issue(ISSUE.subtaskForOi, ['problem', 'judgeCaseMode']);
     }
 
     if (dto.samples.length === 0) {
-      return issue(dto.isUploadTestCase ? 'Please upload the test cases' : 'At least one test case is required', ['samples']);
+      return issue(dto.isUploadTestCase ? ISSUE.uploadCases : ISSUE.casesRequired, ['samples']);
     }
     for (const [i, s] of dto.samples.entries()) {
       if (dto.isUploadTestCase) {
-        if (!isPlainFileName(s.input) || !isPlainFileName(s.output)) return issue(plainNameMessage('A test case file'), ['samples', i]);
+        if (!isPlainFileName(s.input) || !isPlainFileName(s.output)) return issue(ISSUE.caseFileName, ['samples', i]);
       } else {
-        if (s.input.length === 0 && s.output.length === 0) return issue('Each test case needs an input or an output', ['samples', i]);
+        if (s.input.length === 0 && s.output.length === 0) return issue(ISSUE.caseEmpty, ['samples', i]);
         if (s.input.length > L.caseDataMax || s.output.length > L.caseDataMax) {
-          return issue(`A hand-entered test case can not exceed ${L.caseDataMax} characters: upload large data as a zip`, ['samples', i]);
+          return issue(ISSUE.caseTooLarge, ['samples', i]);
         }
       }
       if (p.type === ProblemType.OI) {
         const score = s.score;
         if (score === null || !Number.isInteger(score) || score < 0 || score > L.caseScoreMax) {
-          return issue(CASE_SCORE_MESSAGE, ['samples', i, 'score']);
+          return issue(ISSUE.caseScore, ['samples', i, 'score']);
         }
       }
       if (isSubtaskMode(p.judgeCaseMode)) {
         const group = s.groupNum;
         if (group === null || !Number.isInteger(group) || group < 1 || group > L.casesMax)
-          return issue(GROUP_MESSAGE, ['samples', i, 'groupNum']);
+          return issue(ISSUE.caseGroup, ['samples', i, 'groupNum']);
       }
     }
 
-    if (dto.languages.length === 0) return issue('At least one language is required', ['languages']);
+    if (dto.languages.length === 0) return issue(ISSUE.languagesRequired, ['languages']);
     const lids = new Set(dto.languages.map((l) => l.id));
     const templateLids = new Set<number>();
     for (const [i, t] of dto.codeTemplates.entries()) {
-      if (templateLids.has(t.lid)) return issue('Each language can have only one code template', ['codeTemplates', i]);
+      if (templateLids.has(t.lid)) return issue(ISSUE.templateTwice, ['codeTemplates', i]);
       templateLids.add(t.lid);
-      if (!lids.has(t.lid)) return issue("A code template must be for one of the problem's languages", ['codeTemplates', i]);
-      if (t.status && t.code.trim() === '') return issue('An enabled code template can not be empty', ['codeTemplates', i]);
+      if (!lids.has(t.lid)) return issue(ISSUE.templateLanguage, ['codeTemplates', i]);
+      if (t.status && t.code.trim() === '') return issue(ISSUE.templateEmpty, ['codeTemplates', i]);
     }
 
     const tagKeys = new Set<string>();
     for (const [i, t] of dto.tags.entries()) {
       const keys = [`name:${t.name.toLowerCase()}`, ...(t.id ? [`id:${t.id}`] : [])];
-      if (keys.some((k) => tagKeys.has(k))) return issue(`Add Tag Error: the tag "${t.name}" is given twice`, ['tags', i]);
+      if (keys.some((k) => tagKeys.has(k))) return issue(ISSUE.tagTwice(t.name), ['tags', i]);
       keys.forEach((k) => tagKeys.add(k));
     }
   })

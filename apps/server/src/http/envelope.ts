@@ -1,7 +1,15 @@
-import { ResultStatus, type Envelope, type Page, pageCount } from '@arbiter/contract';
+import { ResultStatus, type Envelope, type Message, type Page, pageCount } from '@arbiter/contract';
+import { toMessage, type Text } from './catalogue.ts';
+import { withChinese } from './i18n.ts';
 
-export function ok<T>(data: T, msg = 'success'): Envelope<T> {
-  return { status: ResultStatus.SUCCESS, msg, data };
+/** An envelope whose `msg` is answered in the client's language. */
+export function envelope<T>(status: number, msg: Text, data: T): Envelope<T> {
+  const message = toMessage(msg);
+  return withChinese({ status, msg: message.en, data }, message);
+}
+
+export function ok<T>(data: T, msg: Text = 'success'): Envelope<T> {
+  return envelope(ResultStatus.SUCCESS, msg, data);
 }
 
 export function page<T>(records: T[], total: number, current: number, size: number): Page<T> {
@@ -17,8 +25,12 @@ export class ApiError extends Error {
   readonly bodyStatus: number;
   readonly httpStatus: number;
   readonly data: unknown;
-  constructor(bodyStatus: number, msg: string, opts: { httpStatus?: number; data?: unknown } = {}) {
-    super(msg);
+  /** What the client reads in `msg`, in both languages; `message` is the English. */
+  readonly text: Message;
+  constructor(bodyStatus: number, msg: Text, opts: { httpStatus?: number; data?: unknown } = {}) {
+    const text = toMessage(msg);
+    super(text.en);
+    this.text = text;
     this.bodyStatus = bodyStatus;
     this.httpStatus = opts.httpStatus ?? 200;
     this.data = opts.data ?? null;
@@ -26,13 +38,13 @@ export class ApiError extends Error {
 }
 
 /** A business failure: HTTP 200, body 400. */
-export const fail = (msg: string, data?: unknown) => new ApiError(ResultStatus.FAIL, msg, { data });
+export const fail = (msg: Text, data?: unknown) => new ApiError(ResultStatus.FAIL, msg, { data });
 /** HTTP 200, body 403 (a rule checked inside the service). */
-export const forbidden = (msg: string) => new ApiError(ResultStatus.FORBIDDEN, msg);
+export const forbidden = (msg: Text) => new ApiError(ResultStatus.FORBIDDEN, msg);
 /** HTTP 200, body 404. */
-export const notFound = (msg: string) => new ApiError(ResultStatus.NOT_FOUND, msg);
+export const notFound = (msg: Text) => new ApiError(ResultStatus.NOT_FOUND, msg);
 /** HTTP 200, body 401 (e.g. a feature switched off for the caller). */
-export const accessDenied = (msg: string) => new ApiError(ResultStatus.ACCESS_DENIED, msg);
+export const accessDenied = (msg: Text) => new ApiError(ResultStatus.ACCESS_DENIED, msg);
 
 export const MSG = {
   loginFirst: 'Please login first',
@@ -44,8 +56,8 @@ export const MSG = {
 } as const;
 
 /** HTTP 401 — the client clears the session and opens the login dialog. */
-export const unauthenticated = (msg: string = MSG.loginFirst) => new ApiError(ResultStatus.ACCESS_DENIED, msg, { httpStatus: 401 });
+export const unauthenticated = (msg: Text = MSG.loginFirst) => new ApiError(ResultStatus.ACCESS_DENIED, msg, { httpStatus: 401 });
 /** HTTP 403 — missing role or permission; the client refreshes its roles. */
-export const noPermission = (msg: string = MSG.noPermission) => new ApiError(ResultStatus.FORBIDDEN, msg, { httpStatus: 403 });
+export const noPermission = (msg: Text = MSG.noPermission) => new ApiError(ResultStatus.FORBIDDEN, msg, { httpStatus: 403 });
 /** HTTP 400 — malformed or invalid input, rejected before anything changes. */
-export const badRequest = (msg: string) => new ApiError(ResultStatus.FAIL, msg, { httpStatus: 400 });
+export const badRequest = (msg: Text) => new ApiError(ResultStatus.FAIL, msg, { httpStatus: 400 });

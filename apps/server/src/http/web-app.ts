@@ -3,6 +3,7 @@ import { join, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ResultStatus } from '@arbiter/contract';
+import { envelope } from './envelope.ts';
 
 /** Files under /assets/ carry a hash of their content in their name: a new build gives new names. */
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -46,5 +47,5 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | und
 }
 
 function notFound(reply: FastifyReply) {
-  return reply.code(404).send({ status: ResultStatus.NOT_FOUND, msg: 'Not Found', data: null });
+  return reply.code(404).send(envelope(ResultStatus.NOT_FOUND, 'Not Found', null));
 }

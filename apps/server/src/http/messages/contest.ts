@@ -1,5 +1,5 @@
-/** Chinese for the contestant-side contest area's server messages (exact English text → Chinese). */
-export const ZH: Record<string, string> = {
+/** Chinese of the contestant-side contest area's messages (English → Chinese). */
+export const CONTEST = {
   'You have no access to this contest: register with its password first': '您没有该比赛的访问权限，请先输入比赛密码注册',
   'The contest has not started yet': '比赛尚未开始',
   'Contest has ended': '比赛已结束，不可再提交！',
@@ -13,7 +13,6 @@ export const ZH: Record<string, string> = {
   'The problem is hidden in this contest': '该题目在比赛中已隐藏',
   'Printing is not open in this contest': '该比赛未开启打印',
   'You can send one print request every 30 seconds: please wait and try again': '每 30 秒只能提交一次打印请求，请稍后再试',
-  'Submitted successfully': '提交成功',
   'The print request does not exist': '该打印请求不存在',
   'The Admin Helper is for ACM contests only': '比赛助手仅用于 ACM 赛制比赛',
   'The accepted submission does not exist in this contest': '该比赛中不存在此通过记录',
@@ -21,8 +20,4 @@ export const ZH: Record<string, string> = {
   'The rolling scoreboard needs a contest whose board was sealed': '滚榜需要比赛开启了封榜',
   'The rolling scoreboard opens once the contest has ended': '滚榜需在比赛结束后开启',
   'The board of this contest is still sealed: only its administrators may roll it': '比赛仍处于封榜状态，只有比赛管理员可以滚榜',
-  'Content cannot be empty': '内容不能为空',
-  'The content cannot be less than 50 characters': '内容不能少于 50 个字符',
-  'The content cannot exceed 65535 characters': '内容不能超过 65535 个字符',
-  'checked must be true or false': 'checked 只能是 true 或 false',
-};
+} as const;

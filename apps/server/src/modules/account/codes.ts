@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { ApiError, accessDenied, fail } from '../../http/envelope.ts';
+import { mailNotSent, mailWait } from '../../http/messages/account.ts';
 import { LIMITS, ResultStatus } from '@arbiter/contract';
 import type { Mail } from '../../mail/mailer.ts';
 
@@ -23,7 +24,7 @@ export async function sendCodeMail(
   if (!(await ctx.expiring.claim(`${opts.kind}_lock`, opts.key, '1', opts.lockSeconds))) {
     const lock = await ctx.expiring.get(`${opts.kind}_lock`, opts.key);
     const left = lock ? Math.max(1, Math.ceil((lock.expiresAt.getTime() - Date.now()) / 1000)) : 1;
-    throw fail(`Please wait ${left} seconds before asking for another mail`);
+    throw fail(mailWait(left));
   }
   await ctx.expiring.set(opts.kind, opts.key, opts.code, opts.ttlSeconds);
   await ctx.expiring.delete(`${opts.kind}_tries`, opts.key);
@@ -33,7 +34,7 @@ export async function sendCodeMail(
     await ctx.expiring.delete(`${opts.kind}_lock`, opts.key);
     await ctx.expiring.delete(opts.kind, opts.key);
     const reason = error instanceof Error ? error.message : String(error);
-    throw new ApiError(ResultStatus.SYSTEM_ERROR, `The mail could not be sent: ${reason}`);
+    throw new ApiError(ResultStatus.SYSTEM_ERROR, mailNotSent(reason));
   }
 }
 

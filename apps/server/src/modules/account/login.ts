@@ -1,6 +1,7 @@
 import { LIMITS, type LoginRefusalData, type LoginRequest, type UserInfoVO } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { session } from '../../db/schema.ts';
+import type { Text } from '../../http/catalogue.ts';
 import { accessDenied, fail } from '../../http/envelope.ts';
 import { verifyPassword } from './password.ts';
 import { usePuzzleToken } from './puzzle.ts';
@@ -23,7 +24,7 @@ function failureKey(username: string, ip: string): string {
   return `${username.toLowerCase()}_${ip}`;
 }
 
-function refusal(msg: string, failures: number) {
+function refusal(msg: Text, failures: number) {
   const data: LoginRefusalData = { requirePuzzle: failures >= LIMITS.loginFailuresBeforePuzzle, failures };
   return fail(msg, data);
 }

@@ -2,7 +2,10 @@ import { eq } from 'drizzle-orm';
 import { LIMITS, type ChangeAccountVO, type ChangeUserInfoRequest, type UserInfoVO } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { userInfo } from '../../db/schema.ts';
+import { toMessage, type Text } from '../../http/catalogue.ts';
 import { fail, notFound } from '../../http/envelope.ts';
+import { withChinese } from '../../http/i18n.ts';
+import { wrongCurrentPassword } from '../../http/messages/account.ts';
 import { codeMatches, sendCodeMail, sixDigits } from './codes.ts';
 import { changeEmailCodeMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -18,6 +21,12 @@ export const SETTINGS_MSG = {
   emailChanged: 'Your email has been changed',
   locked: `Too many wrong attempts: please try again in ${LIMITS.loginLockMinutes} minutes`,
 } as const;
+
+/** A ChangeAccountVO: its `msg` is answered in the client's language, like the envelope's. */
+function outcome(code: ChangeAccountVO['code'], msg: Text, userInfo: UserInfoVO | null = null): ChangeAccountVO {
+  const message = toMessage(msg);
+  return withChinese({ code, msg: message.en, userInfo }, message);
+}
 
 const WINDOW_SECONDS = LIMITS.loginLockMinutes * 60;
 
@@ -39,7 +48,7 @@ async function checkCurrentPassword(
 ): Promise<ChangeAccountVO | null> {
   const lockKind = `change_${what}_lock`;
   const failKind = `change_${what}_fail`;
-  if (await ctx.expiring.get(lockKind, user.uuid)) return { code: 403, msg: SETTINGS_MSG.locked, userInfo: null };
+  if (await ctx.expiring.get(lockKind, user.uuid)) return outcome(403, SETTINGS_MSG.locked);
   if (await verifyPassword(user.password, plain)) {
     await ctx.expiring.delete(failKind, user.uuid);
     return null;
@@ -48,10 +57,10 @@ async function checkCurrentPassword(
   if (count >= LIMITS.changeAccountFailuresBeforeLock) {
     await ctx.expiring.set(lockKind, user.uuid, '1', WINDOW_SECONDS);
     await ctx.expiring.delete(failKind, user.uuid);
-    return { code: 403, msg: SETTINGS_MSG.locked, userInfo: null };
+    return outcome(403, SETTINGS_MSG.locked);
   }
   const left = LIMITS.changeAccountFailuresBeforeLock - count;
-  return { code: 400, msg: `The current password is wrong (${count} failed, ${left} attempts left)`, userInfo: null };
+  return outcome(400, wrongCurrentPassword(count, left));
 }
 
 export async function changePassword(
@@ -69,7 +78,7 @@ export async function changePassword(
     .update(userInfo)
     .set({ password, tokenVersion: user.tokenVersion + 1, gmtModified: new Date() })
     .where(eq(userInfo.uuid, uid));
-  return { code: 200, msg: SETTINGS_MSG.passwordChanged, userInfo: null };
+  return outcome(200, SETTINGS_MSG.passwordChanged);
 }
 
 export async function sendChangeEmailCode(ctx: AppContext, uid: string, email: string): Promise<void> {
@@ -98,7 +107,7 @@ export async function changeEmail(
   const refusal = await checkCurrentPassword(ctx, 'email', user, input.password);
   if (refusal) return refusal;
   const key = `${uid}:${input.newEmail.toLowerCase()}`;
-  if (!(await codeMatches(ctx, 'change_email', key, input.code))) return { code: 400, msg: SETTINGS_MSG.badCode, userInfo: null };
+  if (!(await codeMatches(ctx, 'change_email', key, input.code))) return outcome(400, SETTINGS_MSG.badCode);
   if (await findByEmail(ctx.db, input.newEmail)) throw fail(SETTINGS_MSG.emailTaken);
   const rows = await ctx.db
     .update(userInfo)
@@ -106,7 +115,7 @@ export async function changeEmail(
     .where(eq(userInfo.uuid, uid))
     .returning();
   await ctx.expiring.delete('change_email', key);
-  return { code: 200, msg: SETTINGS_MSG.emailChanged, userInfo: rows[0] ? toUserInfoVO(rows[0]) : null };
+  return outcome(200, SETTINGS_MSG.emailChanged, rows[0] ? toUserInfoVO(rows[0]) : null);
 }
 
 /** Overwrites the profile fields (a missing field clears it, as the contract says). */

@@ -61,7 +61,7 @@ describe('POST /api/admin/contest/add-problem-from-public', () => {
     const before = await version(cid);
     const refusals: [Record<string, unknown>, number, string][] = [
       [{ pid: pids.sum, displayId: 'Z' }, 400, CONTEST_PROBLEM_MSG.alreadyIn],
-      [{ pid: pids.min, displayId: 'B' }, 400, CONTEST_PROBLEM_MSG.displayIdTaken('B')],
+      [{ pid: pids.min, displayId: 'B' }, 400, CONTEST_PROBLEM_MSG.displayIdTaken('B').en],
       [{ pid: pids.hidden, displayId: 'H' }, 400, CONTEST_PROBLEM_MSG.privateProblem],
       [{ pid: pids.oi, displayId: 'O' }, 400, CONTEST_PROBLEM_MSG.wrongType],
       [{ pid: pids.group, displayId: 'G' }, 400, CONTEST_PROBLEM_MSG.groupProblem],
@@ -144,7 +144,7 @@ describe('GET and PUT /api/admin/contest/contest-problem', () => {
         token: staff.admin.token,
         body: { cid, pid: pids.sum, displayTitle: 'T', ...body },
       });
-    expect(await put({ displayId: 'A' })).toMatchObject({ http: 200, status: 400, msg: CONTEST_PROBLEM_MSG.displayIdTaken('A') });
+    expect(await put({ displayId: 'A' })).toMatchObject({ http: 200, status: 400, msg: CONTEST_PROBLEM_MSG.displayIdTaken('A').en });
     expect(await put({ displayId: '' })).toMatchObject({ http: 400, msg: 'Contest problem display ID is required' });
     expect(await put({ displayId: 'D', displayTitle: '' })).toMatchObject({ http: 400, msg: 'The display title is required' });
     expect(await link(cid, pids.sum)).toMatchObject({ displayId: 'C', displayTitle: 'Sum it up' });

@@ -6,6 +6,7 @@ import { escapeLike } from '../../db/like.ts';
 import { contestProblem, judge, problem } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { fail, notFound, page } from '../../http/envelope.ts';
+import { displayIdTaken } from '../../http/messages/contest-admin.ts';
 import { CONTEST_MSG, loadContest, type ContestRow } from '../contest/access.ts';
 import { findProblem, managesAllProblems } from '../problem/visibility.ts';
 import { toProblem, type ProblemRow } from '../problem/vo.ts';
@@ -19,7 +20,7 @@ import { bumpContestVersion, removeContestSubmissions } from './changes.ts';
 export const CONTEST_PROBLEM_MSG = {
   notInContest: 'The problem is not in this contest',
   alreadyIn: 'The problem is already in this contest',
-  displayIdTaken: (displayId: string) => `The display ID ${displayId} is already used in this contest`,
+  displayIdTaken,
   raced: 'The problem or its display ID is already in this contest',
   groupProblem: 'A group problem can not be added to a site contest',
   privateProblem: 'This problem is private: only its author, a super admin or a problem admin can add it to a contest',

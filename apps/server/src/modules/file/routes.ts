@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API, LIMITS, endpoints } from '@arbiter/contract';
+import { API, LIMITS, ResultStatus, endpoints } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { file, userInfo } from '../../db/schema.ts';
 import { currentUser } from '../../http/auth.ts';
 import { rawRoute, route } from '../../http/endpoint.ts';
-import { MSG, badRequest, fail, ok } from '../../http/envelope.ts';
+import { MSG, badRequest, envelope, fail, ok } from '../../http/envelope.ts';
 import { findByUid } from '../account/users.ts';
 import { toUserInfoVO } from '../account/user-vo.ts';
 import { extensionOf, sniffImage } from './image-type.ts';
@@ -65,7 +65,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const rows = await ctx.db.select().from(file).where(eq(file.name, params.name)).limit(1);
     const row = rows[0];
     const bytes = row ? await ctx.blobs.get(row.hash) : null;
-    if (!row || !bytes) return reply.code(404).send({ status: 404, msg: 'Not Found', data: null });
+    if (!row || !bytes) return reply.code(404).send(envelope(ResultStatus.NOT_FOUND, 'Not Found', null));
     // Names are never reused, so the bytes behind one never change.
     return reply
       .header('Content-Type', row.mime)

@@ -1,18 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import {
-  COMPILE_MSG,
   JudgeStatus,
   ResultStatus,
   type CheckerRole,
   type ClaimedTask,
   type CompileCheckerRequest,
   type CompileOutcome,
+  type Message,
 } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { checkerCompile, judgeTask, testJudge } from '../../db/schema.ts';
+import { verbatim } from '../../http/catalogue.ts';
 import { ApiError } from '../../http/envelope.ts';
+import { JUDGE_HOST_REASON, noJudgeHost } from '../../http/messages/judge.ts';
 import { hostOffering } from './hosts.ts';
 import { PRIORITY, enqueue, removeTask, type TaskRow } from './queue.ts';
 
@@ -38,7 +40,7 @@ interface CompileRequest {
   extraFiles: Record<string, string>;
 }
 
-const noHost = (why: string) => new ApiError(ResultStatus.SYSTEM_ERROR, `${COMPILE_MSG.noHost}: ${why}`);
+const noHost = (why: Message) => new ApiError(ResultStatus.SYSTEM_ERROR, noJudgeHost(why));
 
 /** The task a host receives, or null when the call that asked for it has given up. */
 export async function compileTask(db: Db, task: TaskRow): Promise<Extract<ClaimedTask, { kind: 'compile' }> | null> {
@@ -127,7 +129,7 @@ export async function checkerCompiled(db: Db, checker: CheckerSource): Promise<b
  * it did not, or when no host answered in time.
  */
 export async function compileChecker(ctx: AppContext, uid: string, role: CheckerRole, req: CompileCheckerRequest): Promise<void> {
-  if (!(await hostOffering(ctx.db, req.language))) throw noHost(`no judge host that compiles ${req.language} is running`);
+  if (!(await hostOffering(ctx.db, req.language))) throw noHost(JUDGE_HOST_REASON.noHostFor(req.language));
   const waitMs = ctx.config.checkerCompileWaitMs ?? COMPILE_WAIT_MS;
   const key = `COMPILE_${randomBytes(16).toString('hex')}`;
   const request: CompileRequest = { kind: 'compile', role, code: req.code, language: req.language, extraFiles: req.extraFiles };
@@ -141,7 +143,8 @@ export async function compileChecker(ctx: AppContext, uid: string, role: Checker
   const removed = await ctx.db.delete(testJudge).where(eq(testJudge.key, key)).returning({ result: testJudge.result });
   outcome ??= (removed[0]?.result as CompileOutcome | null | undefined) ?? null;
   await ctx.db.delete(judgeTask).where(and(eq(judgeTask.kind, 'compile'), eq(judgeTask.testKey, key)));
-  if (!outcome) throw noHost(`the compile was not done within ${Math.round(waitMs / 1000)} s`);
-  if (!outcome.ok) throw new ApiError(ResultStatus.SYSTEM_ERROR, outcome.message || 'The compiler failed without a message');
+  if (!outcome) throw noHost(JUDGE_HOST_REASON.notInTime(Math.round(waitMs / 1000)));
+  if (!outcome.ok)
+    throw new ApiError(ResultStatus.SYSTEM_ERROR, outcome.message ? verbatim(outcome.message) : 'The compiler failed without a message');
   await recordCompiledChecker(ctx.db, { role, language: req.language, code: req.code });
 }

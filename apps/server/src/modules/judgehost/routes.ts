@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { JUDGE_TOKEN_HEADER, MAX_TASK_ATTEMPTS, endpoints, type RegisterHostResponse } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
+import type { Text } from '../../http/catalogue.ts';
 import { type RouteOptions, rawRoute, route } from '../../http/endpoint.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { COMPILED_EVENT, applyCompileOutcome } from './compile.ts';
@@ -17,7 +18,7 @@ import { isTestData } from './test-data.ts';
 const POLL_MS = 500;
 
 /** Host refusals use real HTTP codes: a host is a program, not a person reading toasts. */
-const gone = (msg: string) => new ApiError(404, msg, { httpStatus: 404 });
+const gone = (msg: Text) => new ApiError(404, msg, { httpStatus: 404 });
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);

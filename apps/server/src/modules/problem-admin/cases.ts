@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { problemCase } from '../../db/schema.ts';
 import { fail } from '../../http/envelope.ts';
+import { caseNotFound, caseNotInZip } from '../../http/messages/problem-admin.ts';
 import { toLf } from './newlines.ts';
 import { uploadedFiles } from './testcase-upload.ts';
 import { toProblemCase } from './vo.ts';
@@ -71,7 +72,7 @@ export async function resolveCases(
     if (!files) throw fail('The uploaded test cases have expired or are unknown: please upload them again');
     return save.samples.map((s) => {
       const file = files.find((f) => f.input === s.input && f.output === s.output);
-      if (!file) throw fail(`The test case ${s.input} / ${s.output} is not in the uploaded zip`);
+      if (!file) throw fail(caseNotInZip(s.input, s.output));
       const { input, output, inputHash, outputHash, inputSize, outputSize } = file;
       return { keepId: s.id, input, output, inputHash, outputHash, inputSize, outputSize, score: s.score, groupNum: s.groupNum };
     });
@@ -79,7 +80,7 @@ export async function resolveCases(
   return save.samples.map((s) => {
     const same = (r: CaseRow) => r.input === s.input && r.output === s.output;
     const row = existing.uploaded ? (existing.rows.find((r) => r.id === s.id && same(r)) ?? existing.rows.find(same)) : undefined;
-    if (!row) throw fail(`The test case ${s.input} / ${s.output} was not found: please upload the test cases`);
+    if (!row) throw fail(caseNotFound(s.input, s.output));
     const { input, output, inputHash, outputHash, inputSize, outputSize } = row;
     return { keepId: row.id, input, output, inputHash, outputHash, inputSize, outputSize, score: s.score, groupNum: s.groupNum };
   });

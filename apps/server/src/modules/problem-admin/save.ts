@@ -6,6 +6,7 @@ import type { DbLike } from '../../db/client.ts';
 import { codeTemplate, judge, problem, problemLanguage, problemTag } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, fail } from '../../http/envelope.ts';
+import { problemIdTaken, problemIdTakenByOther, unknownLanguages, unknownTags } from '../../http/messages/problem-admin.ts';
 import { checkerCompiled } from '../judgehost/compile.ts';
 import { checkAuthChange, manageableProblem } from './access.ts';
 import { currentCases, resolveCases, sameCases, writeCases, type CaseRow, type CaseSpec } from './cases.ts';
@@ -13,7 +14,7 @@ import { unknownLanguageIds } from './languages.ts';
 import { tagIdsFor, unknownTagIds } from './tags.ts';
 import type { ProblemRow } from '../problem/vo.ts';
 
-const taken = (problemId: string) => fail(`The problem ID ${problemId} already exists`);
+const taken = (problemId: string) => fail(problemIdTaken(problemId));
 
 export const SAVE_MSG = {
   spjNotCompiled: 'The special judge code has changed: compile it successfully before saving the problem',
@@ -41,8 +42,8 @@ async function idInUse(db: DbLike, problemId: string, exceptPid: number | null):
 /** Languages and tags named by id must exist. */
 async function checkReferences(ctx: AppContext, save: ProblemSave): Promise<void> {
   const [languages, tags] = await Promise.all([unknownLanguageIds(ctx.db, save.languages), unknownTagIds(ctx.db, save.tags)]);
-  if (languages.length > 0) throw fail(`Unknown language id: ${languages.join(', ')}`);
-  if (tags.length > 0) throw fail(`Unknown tag id: ${tags.join(', ')}`);
+  if (languages.length > 0) throw fail(unknownLanguages(languages.join(', ')));
+  if (tags.length > 0) throw fail(unknownTags(tags.join(', ')));
 }
 
 /** The next case version: the current time in ms, always above the previous one. */
@@ -166,7 +167,7 @@ export async function insertProblem(
   if (!problemId) {
     problemId = `P${pid}`;
     onNamed(problemId);
-    if (await idInUse(tx, problemId, pid)) throw fail(`The problem ID ${problemId} is already taken: please give the problem an ID`);
+    if (await idInUse(tx, problemId, pid)) throw fail(problemIdTakenByOther(problemId));
     await tx.update(problem).set({ problemId }).where(eq(problem.id, pid));
   }
   await writeCases(tx, pid, [], cases);

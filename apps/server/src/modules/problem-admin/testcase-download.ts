@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/envelope.ts';
+import { testDataFileMissing } from '../../http/messages/problem-admin.ts';
 import { currentCases, type CaseRow } from './cases.ts';
 import type { ProblemRow } from '../problem/vo.ts';
 
@@ -31,7 +32,7 @@ export async function testcaseZip(ctx: AppContext, row: ProblemRow): Promise<{ f
   const missing = unique.find((_, i) => !streams[i]);
   if (missing) {
     for (const s of streams) s?.destroy();
-    throw notFound(`The test data file ${missing.name} is missing`);
+    throw notFound(testDataFileMissing(missing.name));
   }
   const zip = new yazl.ZipFile();
   unique.forEach((f, i) => zip.addReadStream(streams[i]!, f.name));

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { DEFAULT_ZIP_LIMITS } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
+import type { Text } from '../../http/catalogue.ts';
 import { MSG, badRequest } from '../../http/envelope.ts';
 import { FILE_MSG } from '../file/routes.ts';
 
@@ -14,7 +15,7 @@ export const NOT_A_ZIP = 'Please upload a .zip file';
 /** What an upload must be: its file name's extension, the refusal of another type, its size limit. */
 export interface UploadRules {
   extension: string;
-  wrongType: string;
+  wrongType: Text;
   maxBytes: number;
 }
 

@@ -3,6 +3,7 @@ import { isPlainFileName, type JudgeCaseMode, type UploadTestcaseZipVO } from '@
 import { DEFAULT_ZIP_LIMITS } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/envelope.ts';
+import { ZIP_REASON, zipRefused } from '../../http/messages/problem-admin.ts';
 import type { StagedBlob } from '../../store/blobs.ts';
 import { toLfStream } from './newlines.ts';
 import type { StoredCaseData } from './cases.ts';
@@ -47,7 +48,7 @@ export async function uploadTestcaseZip(ctx: AppContext, uid: string, zipPath: s
       }
       const badName = pairs.flatMap((p) => [p.input, p.output]).find((name) => !isPlainFileName(name));
       if (badName !== undefined) {
-        throw new ZipRefusal(`The zip was refused: "${badName}" is not a plain file name (letters, digits, '.', '_' or '-')`);
+        throw new ZipRefusal(zipRefused(ZIP_REASON.notPlainName(badName)));
       }
       files = [];
       for (const pair of pairs) {
@@ -68,7 +69,7 @@ export async function uploadTestcaseZip(ctx: AppContext, uid: string, zipPath: s
     }
   } catch (error) {
     await Promise.all(staged.map((blob) => blob.discard()));
-    if (error instanceof ZipRefusal) throw badRequest(error.message);
+    if (error instanceof ZipRefusal) throw badRequest(error.text);
     throw error;
   }
   for (const blob of staged) await blob.commit();

@@ -1,11 +1,22 @@
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type { Message } from '@arbiter/contract';
 import type { ZipLimits } from '../../config.ts';
+import { toMessage, type Text } from '../../http/catalogue.ts';
+import { ZIP_REASON as WHY, zipDamaged, zipRefused } from '../../http/messages/problem-admin.ts';
 
-/** An uploaded zip that is not accepted; the message says why and is shown to the uploader. */
-export class ZipRefusal extends Error {}
+/** An uploaded zip that is not accepted; `text` says why and is shown to the uploader. */
+export class ZipRefusal extends Error {
+  readonly text: Message;
+  constructor(text: Text) {
+    const message = toMessage(text);
+    super(message.en);
+    this.text = message;
+  }
+}
 
-const refuse = (why: string) => new ZipRefusal(`The zip was refused: ${why}`);
+const refuse = (why: Message) => new ZipRefusal(zipRefused(why));
+const damaged = (error: unknown) => new ZipRefusal(zipDamaged((error as Error).message));
 
 const S_IFMT = 0o170000;
 const S_IFREG = 0o100000;
@@ -19,17 +30,17 @@ const RATIO_FLOOR_BYTES = 1024 * 1024;
  * Why an entry's name is unsafe (zip-slip and friends), or null. Only top-level plain paths pass,
  * or with `folders` relative paths whose every part is a plain name (a folder entry ends in '/').
  */
-export function unsafeNameReason(name: string, folders = false): string | null {
-  if (name.length === 0) return 'an entry has no name';
-  if (name.includes('\\')) return `"${name}" holds a backslash`;
-  if (/^[A-Za-z]:/.test(name)) return `"${name}" starts with a drive letter`;
-  if (name.startsWith('/')) return `"${name}" is an absolute path`;
-  if (name.split('/').includes('..')) return `"${name}" leads out of the folder`;
+export function unsafeNameReason(name: string, folders = false): Message | null {
+  if (name.length === 0) return WHY.noName;
+  if (name.includes('\\')) return WHY.backslash(name);
+  if (/^[A-Za-z]:/.test(name)) return WHY.driveLetter(name);
+  if (name.startsWith('/')) return WHY.absolute(name);
+  if (name.split('/').includes('..')) return WHY.leadsOut(name);
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  if (/[\u0000-\u001f\u007f]/.test(name)) return `${JSON.stringify(name)} holds a control character`;
-  if (!folders) return name.includes('/') ? `"${name}" is in a folder: put the files at the top level of the zip` : null;
+  if (/[\u0000-\u001f\u007f]/.test(name)) return WHY.controlCharacter(JSON.stringify(name));
+  if (!folders) return name.includes('/') ? WHY.inFolder(name) : null;
   const parts = name.replace(/\/$/, '').split('/');
-  if (parts.some((part) => part === '' || part === '.')) return `"${name}" is not a plain path`;
+  if (parts.some((part) => part === '' || part === '.')) return WHY.notPlainPath(name);
   return null;
 }
 
@@ -40,14 +51,14 @@ function isFolder(entry: Entry, name: string): boolean {
 }
 
 /** Why an entry is not a plain, readable file, or null. */
-function entryKindReason(entry: Entry, name: string): string | null {
+function entryKindReason(entry: Entry, name: string): Message | null {
   const attributes = entry.externalFileAttributes >>> 0;
   const type = (attributes >>> 16) & S_IFMT;
-  if (type === S_IFLNK) return `"${name}" is a symbolic link`;
-  if (isFolder(entry, name)) return `"${name}" is a folder: put the files at the top level of the zip`;
-  if (type !== 0 && type !== S_IFREG) return `"${name}" is not a regular file`;
-  if (entry.isEncrypted()) return `"${name}" is encrypted`;
-  if (!entry.canDecodeFileData()) return `"${name}" uses an unsupported compression method`;
+  if (type === S_IFLNK) return WHY.symlink(name);
+  if (isFolder(entry, name)) return WHY.folder(name);
+  if (type !== 0 && type !== S_IFREG) return WHY.notRegular(name);
+  if (entry.isEncrypted()) return WHY.encrypted(name);
+  if (!entry.canDecodeFileData()) return WHY.compression(name);
   return null;
 }
 
@@ -83,12 +94,12 @@ export async function openSafeZip(path: string, limits: ZipLimits, opts: { folde
   } catch (error) {
     zip.close();
     if (error instanceof ZipRefusal) throw error;
-    throw new ZipRefusal(`The zip is damaged: ${(error as Error).message}`);
+    throw damaged(error);
   }
 }
 
 async function checkDirectory(zip: ZipFile, limits: ZipLimits, folders: boolean): Promise<SafeZip> {
-  if (zip.entryCount > limits.maxEntries) throw refuse(`it holds ${zip.entryCount} entries, more than ${limits.maxEntries}`);
+  if (zip.entryCount > limits.maxEntries) throw refuse(WHY.tooManyEntries(zip.entryCount, limits.maxEntries));
   const entries = new Map<string, Entry>();
   let declared = 0;
   for await (const entry of zip.eachEntry()) {
@@ -99,10 +110,10 @@ async function checkDirectory(zip: ZipFile, limits: ZipLimits, folders: boolean)
     if (folders && isFolder(entry, name) && ((entry.externalFileAttributes >>> 16) & S_IFMT) !== S_IFLNK) continue;
     const kind = entryKindReason(entry, name);
     if (kind) throw refuse(kind);
-    if (entries.has(name)) throw refuse(`"${name}" appears twice`);
-    if (entry.uncompressedSize > limits.maxEntryBytes) throw refuse(`"${name}" is larger than ${mb(limits.maxEntryBytes)}`);
+    if (entries.has(name)) throw refuse(WHY.twice(name));
+    if (entry.uncompressedSize > limits.maxEntryBytes) throw refuse(WHY.entryTooLarge(name, mb(limits.maxEntryBytes)));
     declared += entry.uncompressedSize;
-    if (declared > limits.maxTotalBytes) throw refuse(`its files are larger than ${mb(limits.maxTotalBytes)} in all`);
+    if (declared > limits.maxTotalBytes) throw refuse(WHY.totalTooLarge(mb(limits.maxTotalBytes)));
     entries.set(name, entry);
   }
   await refuseOverlaps(zip, entries);
@@ -115,24 +126,24 @@ async function checkDirectory(zip: ZipFile, limits: ZipLimits, folders: boolean)
     try {
       stream = await zip.openReadStreamPromise(entry);
     } catch (error) {
-      throw new ZipRefusal(`The zip is damaged: ${(error as Error).message}`);
+      throw damaged(error);
     }
     let size = 0;
     try {
       for await (const chunk of stream as AsyncIterable<Buffer>) {
         size += chunk.length;
         total += chunk.length;
-        if (size > limits.maxEntryBytes) throw refuse(`"${name}" inflates to more than ${mb(limits.maxEntryBytes)}`);
-        if (total > limits.maxTotalBytes) throw refuse(`its files inflate to more than ${mb(limits.maxTotalBytes)} in all`);
+        if (size > limits.maxEntryBytes) throw refuse(WHY.inflatesTooLarge(name, mb(limits.maxEntryBytes)));
+        if (total > limits.maxTotalBytes) throw refuse(WHY.totalInflatesTooLarge(mb(limits.maxTotalBytes)));
         if (size > RATIO_FLOOR_BYTES && size > limits.maxRatio * Math.max(entry.compressedSize, 1)) {
-          throw refuse(`"${name}" is compressed more than ${limits.maxRatio} to 1`);
+          throw refuse(WHY.ratio(name, limits.maxRatio));
         }
         yield chunk;
       }
     } catch (error) {
       stream.destroy();
       if (error instanceof ZipRefusal) throw error;
-      throw new ZipRefusal(`The zip is damaged: ${(error as Error).message}`);
+      throw damaged(error);
     }
   }
   return { names: [...entries.keys()], read, close: () => zip.close() };
@@ -149,6 +160,6 @@ async function refuseOverlaps(zip: ZipFile, entries: Map<string, Entry>): Promis
   for (let i = 1; i < spans.length; i++) {
     const previous = spans[i - 1]!;
     const current = spans[i]!;
-    if (current.start < previous.end) throw refuse(`"${previous.name}" and "${current.name}" share their bytes`);
+    if (current.start < previous.end) throw refuse(WHY.overlap(previous.name, current.name));
   }
 }

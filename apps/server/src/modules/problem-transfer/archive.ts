@@ -8,8 +8,9 @@ import { IMPORT_LIMITS, isPlainFileName } from '@arbiter/contract';
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import { fail } from '../../http/envelope.ts';
+import { ZIP_REASON, zipRefused } from '../../http/messages/problem-admin.ts';
 import { pairTestcaseFiles } from '../problem-admin/testcase-pairs.ts';
-import { NOT_A_ZIP, receiveUpload } from '../problem-admin/testcase-receive.ts';
+import { NOT_A_ZIP, receiveUpload, type UploadRules } from '../problem-admin/testcase-receive.ts';
 import { ZipRefusal, openSafeZip } from '../problem-admin/zip-reader.ts';
 import { TRANSFER_MSG } from './refusals.ts';
 import type { ImportedCase } from './store.ts';
@@ -58,14 +59,14 @@ export async function unpackZip(ctx: AppContext, zipPath: string, dir: string): 
           await pipeline(zip.read(name), createWriteStream(target, { flags: 'wx' }));
         } catch (error) {
           if (error instanceof ZipRefusal) throw error;
-          throw new ZipRefusal(`The zip was refused: "${name}" clashes with another entry`);
+          throw new ZipRefusal(zipRefused(ZIP_REASON.clash(name)));
         }
       }
     } finally {
       zip.close();
     }
   } catch (error) {
-    if (error instanceof ZipRefusal) throw fail(error.message);
+    if (error instanceof ZipRefusal) throw fail(error.text);
     throw error;
   }
 }
@@ -76,7 +77,7 @@ export async function unpackZip(ctx: AppContext, zipPath: string, dir: string): 
  * afterwards, whatever happens.
  */
 export async function receiveArchive<T>(ctx: AppContext, request: FastifyRequest, use: (dir: string) => Promise<T>): Promise<T> {
-  const rules = { extension: '.zip', wrongType: NOT_A_ZIP, maxBytes: importLimits(ctx).archiveBytes };
+  const rules: UploadRules = { extension: '.zip', wrongType: NOT_A_ZIP, maxBytes: importLimits(ctx).archiveBytes };
   return receiveUpload(ctx, request, rules, (zipPath) =>
     withTempDir(ctx, async (dir) => {
       await unpackZip(ctx, zipPath, dir);

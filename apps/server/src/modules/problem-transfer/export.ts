@@ -4,6 +4,7 @@ import yazl from 'yazl';
 import type { AppContext } from '../../context.ts';
 import { codeTemplate, language, problemTag, tag } from '../../db/schema.ts';
 import { notFound } from '../../http/envelope.ts';
+import { exportMissing, exportNoData } from '../../http/messages/transfer.ts';
 import type { CaseRow } from '../problem-admin/cases.ts';
 import { caseFileNames, usableCases } from '../problem-admin/testcase-download.ts';
 import { problemLanguages } from '../problem/languages.ts';
@@ -19,10 +20,7 @@ import type { HojProblemJson } from './hoj-zip.ts';
  * templates, extra files and checker code.
  */
 
-const EXPORT_MSG = {
-  missing: (pid: number) => `The problem ${pid} does not exist`,
-  noData: (problemId: string, file: string) => `The test data file ${file} of the problem ${problemId} is missing`,
-};
+const EXPORT_MSG = { missing: exportMissing, noData: exportNoData } as const;
 
 function extraFiles(json: string | null): Record<string, string> | null {
   return json ? (JSON.parse(json) as Record<string, string>) : null;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { ProblemType } from '@arbiter/contract';
+import { fpsMemoryLimit, fpsTimeLimit, imageNotSupported, notValidFile } from '../../http/messages/transfer.ts';
 import { writeText } from './archive.ts';
 import { publicImage, type ImportedImage } from './images.ts';
 import { examplesOf } from './qdoj-zip.ts';
@@ -50,7 +51,7 @@ function timeLimit(node: unknown, source: string): number | undefined {
   const unit = (attributeOf(node, 'unit') ?? 's').toLowerCase();
   const value = Number(textOf(node).trim());
   if (!Number.isFinite(value) || value <= 0 || (unit !== 's' && unit !== 'ms')) {
-    throw refuse(source, `the time limit "${textOf(node).trim()}" ${unit} is not a duration in s or ms`);
+    throw refuse(source, fpsTimeLimit(textOf(node).trim(), unit));
   }
   return Math.round(unit === 's' ? value * 1000 : value);
 }
@@ -61,7 +62,7 @@ function memoryLimit(node: unknown, version: string, source: string): number | u
   const unit = version === '1.1' ? 'mb' : (attributeOf(node, 'unit') ?? 'mb').toLowerCase();
   const value = Number(textOf(node).trim());
   if (!Number.isFinite(value) || value <= 0 || (unit !== 'mb' && unit !== 'kb')) {
-    throw refuse(source, `the memory limit "${textOf(node).trim()}" ${unit} is not a size in mb or kb`);
+    throw refuse(source, fpsMemoryLimit(textOf(node).trim(), unit));
   }
   return Math.max(1, Math.round(unit === 'kb' ? value / 1024 : value));
 }
@@ -74,7 +75,7 @@ function imagesOf(item: Record<string, unknown>, source: string): Map<string, Im
     const src = textOf(node.src).trim();
     if (!src) continue;
     const image = publicImage(Buffer.from(textOf(node.base64).replace(/\s+/g, ''), 'base64'));
-    if (!image) throw refuse(source, `the image ${src} is not a PNG, JPEG, GIF, BMP or WebP image`);
+    if (!image) throw refuse(source, imageNotSupported(src));
     images.set(src, image);
   }
   return images;
@@ -93,12 +94,12 @@ function withImages(text: string, images: Map<string, ImportedImage>): string | 
  */
 export async function readFps(xml: string, filename: string, dir: string): Promise<ImportedProblem[]> {
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw refuse(filename, `the file is not valid XML (${valid.err.msg}, line ${valid.err.line})`);
+  if (valid !== true) throw refuse(filename, notValidFile('XML', `${valid.err.msg}, line ${valid.err.line}`));
   let doc: Record<string, unknown>;
   try {
     doc = parser.parse(xml) as Record<string, unknown>;
   } catch (error) {
-    throw refuse(filename, `the file is not valid XML (${(error as Error).message})`);
+    throw refuse(filename, notValidFile('XML', (error as Error).message));
   }
   const fps = doc.fps as Record<string, unknown> | undefined;
   if (!fps || typeof fps !== 'object') throw refuse(filename, 'the file is not an FPS document: its root must be <fps>');

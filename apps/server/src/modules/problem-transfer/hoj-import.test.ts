@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@arbiter/contract';
 import { language, problem, tag } from '../../db/schema.ts';
-import { toChinese } from '../../http/i18n.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { addUser, tokenFor, type TestUser } from '../../../test/fixtures.ts';
 import { tamperZip, zipOf, type ZipEntry } from '../../../test/problem-admin.ts';
@@ -248,12 +247,19 @@ describe('POST /api/file/import-problem', () => {
     }
 
     it('in Chinese for clients that prefer it', async () => {
-      const missing = await importHoj(problemEntries('problem_1', vo('R-1', { samples: [{ input: '1.in', output: '9.out' }] })));
-      expect(toChinese(missing.msg!)).toBe('problem_1.json：测试文件 9.out 缺失');
+      const zh = { headers: { 'accept-language': 'zh-CN' } };
+      const inChinese = async (entries: ZipEntry[]) => importArchive(server, root, 'hoj', await zipOf(entries), zh);
+      const missing = await inChinese(problemEntries('problem_1', vo('R-1', { samples: [{ input: '1.in', output: '9.out' }] })));
+      expect(missing.msg).toBe('problem_1.json：测试文件 9.out 缺失');
       const form = await importHoj(problemEntries('problem_1', vo('R-1', {}, { timeLimit: 0 })));
       expect(form.msg).toBe('problem_1.json: the time limit must be an integer from 1 to 30000 (ms)');
-      expect(toChinese('Import Successfully')).toBe('导入成功');
-      expect(toChinese('The zip was refused: "a" is a symbolic link')).toBe('The zip was refused: "a" is a symbolic link');
+      const formZh = await inChinese(problemEntries('problem_1', vo('R-1', {}, { timeLimit: 0 })));
+      expect(formZh.msg).toBe('problem_1.json：时间限制应为 1 到 30000 之间的整数（毫秒）');
+      const slip = await zipOf([...problemEntries('problem_1', vo('R-1')), { name: 'ab/c.in', data: 'x' }]);
+      const refused = await importArchive(server, root, 'hoj', tamperZip(slip, 5, { name: '../c.in' }), zh);
+      expect(refused.msg).toBe('压缩包被拒绝：“../c.in”指向文件夹之外');
+      const imported = await inChinese(problemEntries('problem_1', vo('R-1')));
+      expect(imported).toMatchObject({ status: 200, msg: '导入成功' });
     });
 
     it('a zip-slip entry', async () => {

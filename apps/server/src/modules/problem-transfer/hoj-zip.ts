@@ -1,7 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { customIssue } from '@arbiter/contract';
+import { toMessage } from '../../http/catalogue.ts';
 import { fail } from '../../http/envelope.ts';
+import { strayJson, testDataFolderMissing } from '../../http/messages/transfer.ts';
 import { readJson } from './parse.ts';
 import { refuse } from './refusals.ts';
 import type { ImportedProblem } from './store.ts';
@@ -24,7 +27,7 @@ const extraFiles = z
     } catch {
       // reported below
     }
-    ctx.addIssue({ code: 'custom', message: 'extra files must be an object of file name to content' });
+    customIssue(ctx, toMessage('extra files must be an object of file name to content'));
     return z.NEVER;
   });
 
@@ -68,12 +71,12 @@ export async function readHojZip(root: string): Promise<ImportedProblem[]> {
     .map((e) => e.name)
     .sort();
   const wrong = files.find((name) => !name.toLowerCase().endsWith('.json'));
-  if (wrong !== undefined) throw fail(`${wrong}: only problem JSON files and their test data folders may sit at the top of the zip`);
+  if (wrong !== undefined) throw fail(strayJson(wrong));
 
   const problems: ImportedProblem[] = [];
   for (const name of files) {
     const key = name.slice(0, -'.json'.length);
-    if (!folders.has(key)) throw refuse(name, `the test data folder ${key}/ is missing`);
+    if (!folders.has(key)) throw refuse(name, testDataFolderMissing(`${key}/`));
     const vo = await readJson(join(root, name), name, hojProblemJson);
     const p = vo.problem as ImportedProblem['problem'];
     problems.push({

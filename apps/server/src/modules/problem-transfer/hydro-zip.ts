@@ -3,6 +3,15 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { ProblemType, evenScores } from '@arbiter/contract';
 import { fail } from '../../http/envelope.ts';
+import {
+  extraFileOutside,
+  fileMissing,
+  hydroMemory,
+  hydroTime,
+  statementFileNotImage,
+  strayFolder,
+  testDataFolderMissing,
+} from '../../http/messages/transfer.ts';
 import { filesIn, folders, isFile, pairedCases } from './archive.ts';
 import { publicImage, type ImportedImage } from './images.ts';
 import { readText, readYaml } from './parse.ts';
@@ -84,7 +93,7 @@ export function languageName(key: string): string {
 /** `1s`, `1.5s`, `1000ms` or a bare number of ms → ms. */
 function durationMs(value: string | number, source: string): number {
   const m = /^(\d+(?:\.\d+)?)\s*(ms|s)?$/i.exec(String(value).trim());
-  if (!m) throw refuse(source, `the time "${value}" is not a duration like 1s or 1000ms`);
+  if (!m) throw refuse(source, hydroTime(value));
   const n = Number(m[1]);
   return Math.round(m[2]?.toLowerCase() === 's' ? n * 1000 : n);
 }
@@ -92,7 +101,7 @@ function durationMs(value: string | number, source: string): number {
 /** `256m`, `256mb`, `1g`, `65536k` or a bare number of MB → MB. */
 function sizeMb(value: string | number, source: string): number {
   const m = /^(\d+(?:\.\d+)?)\s*(k|kb|kib|m|mb|mib|g|gb|gib)?$/i.exec(String(value).trim());
-  if (!m) throw refuse(source, `the memory "${value}" is not a size like 256m or 256mb`);
+  if (!m) throw refuse(source, hydroMemory(value));
   const n = Number(m[1]);
   const unit = (m[2] ?? 'm').toLowerCase()[0];
   return Math.max(1, Math.round(unit === 'k' ? n / 1024 : unit === 'g' ? n * 1024 : n));
@@ -151,9 +160,9 @@ async function statementImages(md: string, dir: string, source: string): Promise
     }
     const file = `additional_file/${decoded}`;
     const plain = !decoded.includes('/') && !decoded.includes('\\') && decoded !== '..';
-    if (!plain || !(await isFile(join(dir, file)))) throw refuse(source, `the file ${file} is missing`);
+    if (!plain || !(await isFile(join(dir, file)))) throw refuse(source, fileMissing(file));
     const image = publicImage(await readFile(join(dir, file)));
-    if (!image) throw refuse(source, `${file} is not a PNG, JPEG, GIF, BMP or WebP image: only images can be shown in a statement`);
+    if (!image) throw refuse(source, statementFileNotImage(file));
     images.push(image);
     out = out.split(`file://${name}`).join(image.url);
   }
@@ -165,8 +174,7 @@ async function extraFiles(testdata: string, folder: string, files: readonly stri
   if (files.length === 0) return undefined;
   const out: Record<string, string> = {};
   for (const name of files) {
-    if (name.includes('/') || name.includes('\\'))
-      throw refuse(`${folder}/testdata/config.yaml`, `the extra file ${name} must be in testdata/`);
+    if (name.includes('/') || name.includes('\\')) throw refuse(`${folder}/testdata/config.yaml`, extraFileOutside(name));
     out[name] = await readText(join(testdata, name), `${folder}/testdata/${name}`);
   }
   return out;
@@ -264,12 +272,12 @@ async function readHydroProblem(root: string, folder: string): Promise<ImportedP
 /** The problems of an unpacked Hydro zip. */
 export async function readHydroZip(root: string): Promise<ImportedProblem[]> {
   const stray = (await filesIn(root)).find((name) => !name.startsWith('.'));
-  if (stray !== undefined) throw fail(`${stray}: only problem folders may sit at the top of the zip`);
+  if (stray !== undefined) throw fail(strayFolder(stray));
   const problems: ImportedProblem[] = [];
   for (const folder of await folders(root)) {
     if (folder.startsWith('.') || folder === '__MACOSX') continue;
     if (!(await isFile(join(root, folder, 'problem.yaml')))) throw refuse(`${folder}/`, 'the folder has no problem.yaml');
-    if (!(await folders(join(root, folder))).includes('testdata')) throw refuse(`${folder}/`, 'the test data folder testdata/ is missing');
+    if (!(await folders(join(root, folder))).includes('testdata')) throw refuse(`${folder}/`, testDataFolderMissing('testdata/'));
     problems.push(await readHydroProblem(root, folder));
   }
   return problems;

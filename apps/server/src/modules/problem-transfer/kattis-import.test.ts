@@ -558,7 +558,7 @@ describe('refusals in Chinese', () => {
       { 'problem.yaml': 'validation: magic\n', ...secret },
       'bad：problem.yaml：未知的 validation “magic”（可选 default、custom、custom interactive 或 custom score）',
     ],
-    [{ 'problem.yaml': 'limits: {memory: 0}\n', ...secret }, 'bad/problem.yaml：Limits.memory：内存限制至少为 1 MiB'],
+    [{ 'problem.yaml': 'limits: {memory: 0}\n', ...secret }, 'bad/problem.yaml：limits.memory：内存限制至少为 1 MiB'],
     [
       { 'problem.yaml': '', ...secret, 'submissions/accepted/x.kt': 'x' },
       'bad：submissions/accepted/x.kt：无法识别的语言（支持 .c、.cpp、.java、.py）',

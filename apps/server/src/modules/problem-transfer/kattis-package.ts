@@ -2,7 +2,35 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { z } from 'zod';
 import { CODE_MAX, KATTIS_EXPECTED, PROBLEM_LIMITS, isPlainFileName, type KattisExpected } from '@arbiter/contract';
+import { toMessage } from '../../http/catalogue.ts';
 import { fail } from '../../http/envelope.ts';
+import {
+  badTestFileName,
+  fileEmpty,
+  fileTooLong,
+  inProblemYaml,
+  noAnswerFile,
+  noInputFile,
+  packageFolders,
+  partialForScoring,
+  partialName,
+  storedTwice,
+  subtaskListsTwice,
+  subtaskNotATest,
+  subtaskTwice,
+  submissionFolder,
+  submissionLanguage,
+  submissionSingleFile,
+  testInNoSubtask,
+  tooManySubmissions,
+  tooManyValidators,
+  validationUnknown,
+  validatorHeader,
+  validatorNoSource,
+  validatorOtherFile,
+  validatorTooManyHeaders,
+  validatorTwoSources,
+} from '../../http/messages/kattis.ts';
 import { isFile } from './archive.ts';
 import { readYaml } from './parse.ts';
 import { refuse } from './refusals.ts';
@@ -146,7 +174,7 @@ function parseValidation(pkg: string, text: string): KattisPackage['validation']
   if (words.length === 1 && words[0] === 'default') return { custom: false, interactive: false, score: false };
   const flags = words.slice(1);
   if (words[0] !== 'custom' || flags.some((f) => !known.has(f)) || new Set(flags).size !== flags.length) {
-    throw refuse(pkg, `problem.yaml: the validation "${text}" is unknown (default, custom, custom interactive or custom score)`);
+    throw refuse(pkg, inProblemYaml(validationUnknown(text)));
   }
   return { custom: true, interactive: flags.includes('interactive'), score: flags.includes('score') };
 }
@@ -201,23 +229,20 @@ async function readTests(pkg: string, root: string, kind: 'sample' | 'secret'): 
     const ext = extname(f);
     const base = f.slice(0, -ext.length);
     if (ext === '.in') {
-      if (!names.has(`${base}.ans`)) throw refuse(pkg, `data/${kind}/${f} has no answer file data/${kind}/${base}.ans`);
+      if (!names.has(`${base}.ans`)) throw refuse(pkg, noAnswerFile(`data/${kind}/${f}`, `data/${kind}/${base}.ans`));
       const test = { name: `${kind}/${base}`, input: `${kind}/${f}`, answer: `${kind}/${base}.ans` };
       for (const file of [test.input, test.answer]) {
         const stored = storedCaseName(file);
         if (!isPlainFileName(stored)) {
-          throw refuse(
-            pkg,
-            `data/${file}: a test file name may hold only letters, digits, '.', '_' and '-' (at most ${PROBLEM_LIMITS.fileNameMax} characters with its folders)`,
-          );
+          throw refuse(pkg, badTestFileName(`data/${file}`, PROBLEM_LIMITS.fileNameMax));
         }
         const other = storedAs.get(stored);
-        if (other !== undefined) throw refuse(pkg, `data/${other} and data/${file} are both stored as ${stored}: rename one of them`);
+        if (other !== undefined) throw refuse(pkg, storedTwice(`data/${other}`, `data/${file}`, stored));
         storedAs.set(stored, file);
       }
       tests.push(test);
     } else if (ext === '.ans' && !names.has(`${base}.in`)) {
-      throw refuse(pkg, `data/${kind}/${f} has no input file data/${kind}/${base}.in`);
+      throw refuse(pkg, noInputFile(`data/${kind}/${f}`, `data/${kind}/${base}.in`));
     }
   }
   return tests;
@@ -226,26 +251,25 @@ async function readTests(pkg: string, root: string, kind: 'sample' | 'secret'): 
 /** The subtasks of problem.yaml, each test checked to exist and every secret test placed in one. */
 function readSubtasks(pkg: string, yaml: ProblemYaml, samples: KattisTest[], secret: KattisTest[]): KattisSubtask[] | null {
   if (!yaml.subtasks) return null;
-  if (yaml.type !== 'scoring') throw refuse(pkg, 'problem.yaml: subtasks are for problems of type scoring');
+  if (yaml.type !== 'scoring') throw refuse(pkg, inProblemYaml(toMessage('subtasks are for problems of type scoring')));
   const order = new Map([...samples, ...secret].map((t, i) => [t.name, i]));
   const groups = new Set<string>();
   const placed = new Set<string>();
   const subtasks = yaml.subtasks.map((s) => {
-    if (groups.has(s.group)) throw refuse(pkg, `problem.yaml: the subtask ${s.group} appears twice`);
+    if (groups.has(s.group)) throw refuse(pkg, inProblemYaml(subtaskTwice(s.group)));
     groups.add(s.group);
     const seen = new Set<string>();
     for (const raw of s.tests) {
       const name = raw.trim().replace(/^data\//, '');
-      if (!order.has(name))
-        throw refuse(pkg, `problem.yaml: the subtask ${s.group} lists ${raw}, which is not a test of data/ (a .in with its .ans)`);
-      if (seen.has(name)) throw refuse(pkg, `problem.yaml: the subtask ${s.group} lists ${raw} twice`);
+      if (!order.has(name)) throw refuse(pkg, inProblemYaml(subtaskNotATest(s.group, raw)));
+      if (seen.has(name)) throw refuse(pkg, inProblemYaml(subtaskListsTwice(s.group, raw)));
       seen.add(name);
       placed.add(name);
     }
     return { group: s.group, score: s.score, tests: [...seen].sort((a, b) => order.get(a)! - order.get(b)!) };
   });
   const left = secret.find((t) => !placed.has(t.name));
-  if (left) throw refuse(pkg, `problem.yaml: the test ${left.name} is in no subtask`);
+  if (left) throw refuse(pkg, inProblemYaml(testInNoSubtask(left.name)));
   return subtasks;
 }
 
@@ -260,10 +284,7 @@ async function readValidator(pkg: string, root: string): Promise<KattisValidator
   let folder: string | null = null;
   const legacy = (await entriesOf(join(root, 'output_validators'))).filter((e) => !IGNORED(e.name));
   if (legacy.length > 1) {
-    throw refuse(
-      pkg,
-      `output_validators/ holds ${legacy.length} validators (${legacy.map((e) => e.name).join(', ')}): only one is supported`,
-    );
+    throw refuse(pkg, tooManyValidators(legacy.length, legacy.map((e) => e.name).join(', ')));
   }
   const only = legacy[0];
   if (only) folder = only.folder ? `output_validators/${only.name}` : 'output_validators';
@@ -277,26 +298,26 @@ async function readValidator(pkg: string, root: string): Promise<KattisValidator
     const path = `${folder}/${e.name}`;
     const language = SOURCE_LANGUAGE[extname(e.name).toLowerCase()];
     if (!e.folder && language) {
-      if (source) throw refuse(pkg, `${folder}/ holds two sources (${source.name} and ${e.name}): a validator is a single C or C++ file`);
+      if (source) throw refuse(pkg, validatorTwoSources(folder, source.name, e.name));
       source = { name: e.name, language };
     } else if (!e.folder && HEADER.test(e.name)) {
       const content = await text(join(root, path));
       if (!isPlainFileName(e.name) || content.length === 0 || content.length > PROBLEM_LIMITS.extraFileMax) {
-        throw refuse(pkg, `${path}: a header must have a plain name and hold 1 to ${PROBLEM_LIMITS.extraFileMax} characters`);
+        throw refuse(pkg, validatorHeader(path, PROBLEM_LIMITS.extraFileMax));
       }
       headers[e.name] = content;
     } else {
-      throw refuse(pkg, `${path}: a validator is a single C or C++ file (with its headers); other files are not supported`);
+      throw refuse(pkg, validatorOtherFile(path));
     }
   }
-  if (!source) throw refuse(pkg, `${folder}/ holds no C or C++ source (.c, .cpp, .cc)`);
+  if (!source) throw refuse(pkg, validatorNoSource(folder));
   if (Object.keys(headers).length > PROBLEM_LIMITS.extraFilesMax) {
-    throw refuse(pkg, `${folder}/ holds more than ${PROBLEM_LIMITS.extraFilesMax} headers`);
+    throw refuse(pkg, validatorTooManyHeaders(folder, PROBLEM_LIMITS.extraFilesMax));
   }
   const file = `${folder}/${source.name}`;
   const code = await text(join(root, file));
-  if (code.trim().length === 0) throw refuse(pkg, `${file} is empty`);
-  if (code.length > PROBLEM_LIMITS.textMax) throw refuse(pkg, `${file} is longer than ${PROBLEM_LIMITS.textMax} characters`);
+  if (code.trim().length === 0) throw refuse(pkg, fileEmpty(file));
+  if (code.length > PROBLEM_LIMITS.textMax) throw refuse(pkg, fileTooLong(file, PROBLEM_LIMITS.textMax));
   return { file, language: source.language, code, headers };
 }
 
@@ -375,30 +396,30 @@ async function readSubmissions(pkg: string, root: string, type: ProblemYaml['typ
   for (const folder of (await entriesOf(join(root, 'submissions'))).filter((e) => !IGNORED(e.name))) {
     const where = `submissions/${folder.name}`;
     if (!folder.folder || !(KATTIS_EXPECTED as readonly string[]).includes(folder.name)) {
-      throw refuse(pkg, `${where}: submissions sit in folders named for their expected verdict (${KATTIS_EXPECTED.join(', ')})`);
+      throw refuse(pkg, submissionFolder(where, KATTIS_EXPECTED.join(', ')));
     }
     const expected = folder.name as KattisExpected;
-    if (expected === 'partial' && type !== 'scoring') throw refuse(pkg, `${where}: partial submissions are for problems of type scoring`);
+    if (expected === 'partial' && type !== 'scoring') throw refuse(pkg, partialForScoring(where));
     for (const e of (await entriesOf(join(root, where))).filter((x) => !IGNORED(x.name))) {
       const file = `${folder.name}/${e.name}`;
-      if (e.folder) throw refuse(pkg, `submissions/${file}: a submission is a single file`);
+      if (e.folder) throw refuse(pkg, submissionSingleFile(`submissions/${file}`));
       const language = SUBMISSION_LANGUAGE[extname(e.name).toLowerCase()];
-      if (!language) throw refuse(pkg, `submissions/${file}: the language is unknown (.c, .cpp, .java or .py)`);
+      if (!language) throw refuse(pkg, submissionLanguage(`submissions/${file}`));
       let expectedScore: number | null = null;
       if (expected === 'partial') {
         const m = /^score(\d+)_/.exec(e.name);
-        if (!m) throw refuse(pkg, `submissions/${file}: a partial submission is named scoreNN_… for the points it must earn`);
+        if (!m) throw refuse(pkg, partialName(`submissions/${file}`));
         expectedScore = Number(m[1]);
       }
       const source = await text(join(root, 'submissions', file));
       const code = language === 'Java' ? javaAsMain(e.name, source) : source;
-      if (code.trim().length === 0) throw refuse(pkg, `submissions/${file} is empty`);
-      if (code.length > CODE_MAX) throw refuse(pkg, `submissions/${file} is longer than ${CODE_MAX} characters`);
+      if (code.trim().length === 0) throw refuse(pkg, fileEmpty(`submissions/${file}`));
+      if (code.length > CODE_MAX) throw refuse(pkg, fileTooLong(`submissions/${file}`, CODE_MAX));
       out.push({ file, expected, expectedScore, language, code });
     }
   }
   if (out.length > KATTIS_SUBMISSIONS_MAX) {
-    throw refuse(pkg, `submissions/ holds ${out.length} submissions, more than ${KATTIS_SUBMISSIONS_MAX}`);
+    throw refuse(pkg, tooManySubmissions(out.length, KATTIS_SUBMISSIONS_MAX));
   }
   return out;
 }
@@ -416,7 +437,7 @@ export async function findPackage(dir: string, archiveName: string): Promise<{ s
   const folders = (await entriesOf(dir)).filter((e) => e.folder && !IGNORED(e.name));
   if (folders.length === 1) return { source: folders[0]!.name, root: join(dir, folders[0]!.name) };
   if (folders.length === 0) throw refuse(zipName, 'problem.yaml is missing: the zip must hold one package folder with problem.yaml in it');
-  throw fail(`${archiveName}: the zip must hold one package folder, not ${folders.length} (${folders.map((f) => f.name).join(', ')})`);
+  throw fail(packageFolders(archiveName, folders.length, folders.map((f) => f.name).join(', ')));
 }
 
 /** Reads and checks the package in `root`; every refusal names the package (`source`) and the file. */
@@ -425,12 +446,13 @@ export async function readKattisPackage(source: string, root: string): Promise<K
     throw refuse(source, 'problem.yaml is missing: a package has it at the top of its folder');
   const yaml = await readYaml(join(root, 'problem.yaml'), `${source}/problem.yaml`, kattisProblemYaml);
   if (yaml.validator_flags !== undefined && yaml.validator_flags !== null && yaml.validator_flags !== '') {
-    throw refuse(source, 'problem.yaml: validator_flags are not supported');
+    throw refuse(source, inProblemYaml(toMessage('validator_flags are not supported')));
   }
   const validation = parseValidation(source, yaml.validation);
   if (validation.score && yaml.type !== 'scoring')
-    throw refuse(source, 'problem.yaml: validation custom score is for problems of type scoring');
-  if (validation.interactive && yaml.io) throw refuse(source, 'problem.yaml: an interactive problem can not read and write files (io)');
+    throw refuse(source, inProblemYaml(toMessage('validation custom score is for problems of type scoring')));
+  if (validation.interactive && yaml.io)
+    throw refuse(source, inProblemYaml(toMessage('an interactive problem can not read and write files (io)')));
 
   const samples = await readTests(source, root, 'sample');
   const secret = await readTests(source, root, 'secret');

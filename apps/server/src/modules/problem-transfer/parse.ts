@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
+import type { Text } from '../../http/catalogue.ts';
+import { notValidFile } from '../../http/messages/transfer.ts';
+import { issueMessage } from '../../http/validate.ts';
 import { refuse } from './refusals.ts';
 
 /**
@@ -18,16 +21,19 @@ export async function readText(path: string, name: string): Promise<string> {
 }
 
 /** The reason of the first issue, with where it is when it is inside the value. */
-export function firstIssue(error: z.ZodError): string {
+export function firstIssue(error: z.ZodError, value: unknown): Text {
   const issue = error.issues[0];
   if (!issue) return 'the content is not valid';
-  return issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+  const reason = issueMessage(issue, value);
+  if (issue.path.length === 0) return reason;
+  const where = issue.path.join('.');
+  return { en: `${where}: ${reason.en}`, zh: `${where}：${reason.zh}` };
 }
 
 /** Checks a parsed value against a schema; a mismatch is refused naming the file. */
 export function shaped<S extends z.ZodType>(schema: S, value: unknown, name: string): z.output<S> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw refuse(name, firstIssue(parsed.error));
+  if (!parsed.success) throw refuse(name, firstIssue(parsed.error, value));
   return parsed.data;
 }
 
@@ -37,7 +43,7 @@ export async function readJson<S extends z.ZodType>(path: string, name: string, 
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw refuse(name, `the file is not valid JSON (${(error as Error).message})`);
+    throw refuse(name, notValidFile('JSON', (error as Error).message));
   }
   return shaped(schema, value, name);
 }
@@ -49,7 +55,7 @@ export async function readYaml<S extends z.ZodType>(path: string, name: string, 
     // A document of plain data only: no custom tags, bounded aliases (no billion laughs).
     value = parseYaml(text, { maxAliasCount: 100 });
   } catch (error) {
-    throw refuse(name, `the file is not valid YAML (${(error as Error).message.split('\n')[0]})`);
+    throw refuse(name, notValidFile('YAML', (error as Error).message.split('\n')[0] ?? ''));
   }
   return shaped(schema, value, name);
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { ProblemType, evenScores } from '@arbiter/contract';
 import { fail } from '../../http/envelope.ts';
+import { jsonCount, strayFolder, testDataFolderMissing } from '../../http/messages/transfer.ts';
 import { emptyUnlessPresent, filesIn, folders, pairedCases } from './archive.ts';
 import { readJson } from './parse.ts';
 import { refuse } from './refusals.ts';
@@ -79,15 +80,15 @@ export function examplesOf(samples: readonly { input: string; output: string }[]
 /** The problems of an unpacked QDOJ zip. */
 export async function readQdojZip(root: string): Promise<ImportedProblem[]> {
   const stray = (await filesIn(root)).find((name) => !name.startsWith('.'));
-  if (stray !== undefined) throw fail(`${stray}: only problem folders may sit at the top of the zip`);
+  if (stray !== undefined) throw fail(strayFolder(stray));
   const problems: ImportedProblem[] = [];
   for (const folder of await folders(root)) {
     if (folder.startsWith('.') || folder === '__MACOSX') continue;
     const dir = join(root, folder);
     const jsons = (await filesIn(dir)).filter((name) => name.toLowerCase().endsWith('.json'));
-    if (jsons.length !== 1) throw refuse(`${folder}/`, `the folder must hold exactly one JSON file, not ${jsons.length}`);
+    if (jsons.length !== 1) throw refuse(`${folder}/`, jsonCount(jsons.length));
     const source = `${folder}/${jsons[0]!}`;
-    if (!(await folders(dir)).includes('testcase')) throw refuse(source, `the test data folder ${folder}/testcase/ is missing`);
+    if (!(await folders(dir)).includes('testcase')) throw refuse(source, testDataFolderMissing(`${folder}/testcase/`));
     const json = await readJson(join(dir, jsons[0]!), source, qdojProblemJson);
     const testcase = join(dir, 'testcase');
     const spj = json.spj ?? null;

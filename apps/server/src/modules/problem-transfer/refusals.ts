@@ -1,3 +1,5 @@
+import type { Message } from '@arbiter/contract';
+import { toMessage, type Text } from '../../http/catalogue.ts';
 import { ApiError, fail } from '../../http/envelope.ts';
 
 /**
@@ -16,9 +18,14 @@ function continued(message: string): string {
   return message.charAt(0).toLowerCase() + message.slice(1);
 }
 
+/** "source: reason": the reason continues in lower case after the source, in Chinese after a full-width colon. */
+function concerning(source: string, reason: Message): Message {
+  return { en: `${source}: ${continued(reason.en)}`, zh: `${source}：${reason.zh}` };
+}
+
 /** A refusal about one problem (body 400). */
-export function refuse(source: string, reason: string): ApiError {
-  return fail(`${source}: ${continued(reason)}`);
+export function refuse(source: string, reason: Text): ApiError {
+  return fail(concerning(source, toMessage(reason)));
 }
 
 /** Runs `work`; a refusal it throws (a form rule, a taken problem ID) is re-thrown naming `source`. */
@@ -26,8 +33,7 @@ export async function about<T>(source: () => string, work: () => Promise<T>): Pr
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ApiError)
-      throw new ApiError(error.bodyStatus, `${source()}: ${continued(error.message)}`, { httpStatus: error.httpStatus });
+    if (error instanceof ApiError) throw new ApiError(error.bodyStatus, concerning(source(), error.text), { httpStatus: error.httpStatus });
     throw error;
   }
 }

@@ -9,6 +9,8 @@ import type { Db, DbLike } from '../../db/client.ts';
 import { language, tag } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { fail } from '../../http/envelope.ts';
+import { archiveTooLarge, problemIdTwice, testFileMissing } from '../../http/messages/transfer.ts';
+import { issueMessage } from '../../http/validate.ts';
 import { currentCases, type CaseRow, type CaseSpec } from '../problem-admin/cases.ts';
 import { toLfStream } from '../problem-admin/newlines.ts';
 import { applyProblemUpdate, checkNewProblem, checkProblemUpdate, guardUnique, insertProblem } from '../problem-admin/save.ts';
@@ -157,11 +159,10 @@ function toSave(p: ImportedProblem, refs: References): ProblemSave {
   if (parsed.success) return parsed.data;
   // The form's own rules say what is wrong; a value of the wrong type is named by its field.
   const issue = parsed.error.issues[0];
-  const field = issue?.path.filter((k) => k !== 'problem').join('.');
-  throw refuse(
-    p.source,
-    issue?.code === 'invalid_type' && field ? `${field}: ${issue.message}` : (issue?.message ?? 'the problem is not valid'),
-  );
+  if (!issue) throw refuse(p.source, 'the problem is not valid');
+  const field = issue.path.filter((k) => k !== 'problem').join('.');
+  const reason = issueMessage(issue, dto);
+  throw refuse(p.source, issue.code === 'invalid_type' && field ? { en: `${field}: ${reason.en}`, zh: `${field}：${reason.zh}` } : reason);
 }
 
 /** The absolute path of a case file, refused when it is missing, not a regular file or outside `dir`. */
@@ -170,7 +171,7 @@ async function caseFile(p: ImportedProblem, name: string): Promise<string> {
   const rel = relative(p.dir, path);
   const inside = rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
   const stats = inside ? await lstat(path).catch(() => null) : null;
-  if (!stats?.isFile()) throw refuse(p.source, `the test file ${name} is missing`);
+  if (!stats?.isFile()) throw refuse(p.source, testFileMissing(name));
   return path;
 }
 
@@ -212,7 +213,7 @@ function refuseSharedIds(checked: readonly Checked[]): void {
     const id = save.problem.problemId;
     if (!id) continue;
     const other = owners.get(id);
-    if (other !== undefined) throw refuse(p.source, `the problem ID ${id} is also the ID of ${other}`);
+    if (other !== undefined) throw refuse(p.source, problemIdTwice(id, other));
     owners.set(id, p.source);
   }
 }
@@ -301,7 +302,7 @@ async function stageCases(blobs: ImportBlobs, checked: readonly Checked[]): Prom
 export async function storeImportedProblems(ctx: AppContext, user: AuthUser, problems: readonly ImportedProblem[]): Promise<ImportResult> {
   if (problems.length === 0) throw fail(TRANSFER_MSG.noProblem);
   const max = importLimits(ctx).problemsMax;
-  if (problems.length > max) throw fail(`The archive holds ${problems.length} problems, more than ${max}`);
+  if (problems.length > max) throw fail(archiveTooLarge(problems.length, max));
   const refs = await loadReferences(ctx.db);
   const checked: Checked[] = [];
   for (const p of problems) checked.push(await checkProblem(ctx, user, p, refs));

@@ -1,6 +1,7 @@
 import type { FullScreenProblem } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/auth.ts';
+import type { Text } from '../../http/catalogue.ts';
 import { notFound } from '../../http/envelope.ts';
 
 /**
@@ -30,6 +31,6 @@ async function strip(ctx: AppContext, user: AuthUser, kind: 'contest' | 'trainin
   return named ? named.scope.problemStrip(ctx, user, named.id) : null;
 }
 
-function refuse(msg: string): never {
+function refuse(msg: Text): never {
   throw notFound(msg);
 }

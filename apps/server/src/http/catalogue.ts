@@ -1,0 +1,65 @@
+import type { Message } from '@arbiter/contract';
+import { ACCOUNT } from './messages/account.ts';
+import { COMMON } from './messages/common.ts';
+import { CONTEST } from './messages/contest.ts';
+import { CONTEST_ADMIN } from './messages/contest-admin.ts';
+import { JUDGE } from './messages/judge.ts';
+import { KATTIS } from './messages/kattis.ts';
+import { PROBLEM_ADMIN } from './messages/problem-admin.ts';
+import { PROBLEM_BANK } from './messages/problem-bank.ts';
+import { SUBMISSION } from './messages/submission.ts';
+import { TAG } from './messages/tag.ts';
+import { TRANSFER } from './messages/transfer.ts';
+
+/**
+ * The server's messages, each with its Chinese: one catalogue per area (English → Chinese) in
+ * `messages/`, and functions there for messages with values in them. A refusal or a success says a
+ * catalogue key or a Message, so an English sentence without its Chinese does not compile.
+ */
+export const CATALOGUES = {
+  common: COMMON,
+  account: ACCOUNT,
+  problemBank: PROBLEM_BANK,
+  problemAdmin: PROBLEM_ADMIN,
+  submission: SUBMISSION,
+  judge: JUDGE,
+  tag: TAG,
+  contest: CONTEST,
+  contestAdmin: CONTEST_ADMIN,
+  transfer: TRANSFER,
+  kattis: KATTIS,
+} as const;
+
+const CATALOGUE = {
+  ...COMMON,
+  ...ACCOUNT,
+  ...PROBLEM_BANK,
+  ...PROBLEM_ADMIN,
+  ...SUBMISSION,
+  ...JUDGE,
+  ...TAG,
+  ...CONTEST,
+  ...CONTEST_ADMIN,
+  ...TRANSFER,
+  ...KATTIS,
+} as const;
+
+/** A message of a catalogue, named by its English. */
+export type MessageKey = keyof typeof CATALOGUE;
+
+/** What a refusal or a success may say: a catalogue key, or a Message built with its values. */
+export type Text = MessageKey | Message;
+
+export function toMessage(text: Text): Message {
+  return typeof text === 'string' ? { en: text, zh: CATALOGUE[text] } : text;
+}
+
+/** The Chinese of a catalogue message given as text (a schema's message), or undefined. */
+export function catalogueZh(en: string): string | undefined {
+  return Object.hasOwn(CATALOGUE, en) ? CATALOGUE[en as MessageKey] : undefined;
+}
+
+/** Text that is not prose, the same in every language: a compiler's output. */
+export function verbatim(text: string): Message {
+  return { en: text, zh: text };
+}

@@ -1,0 +1,20 @@
+/** Chinese of the submission area's messages: submitting, test runs, viewing and judging by hand. */
+export const SUBMISSION = {
+  'Code Length can not be less than 50': '代码长度不能少于 50',
+  'The problem is not open for submissions': '该题目暂不开放提交',
+  'This language is not allowed for the problem': '该题目不支持此语言',
+  'Judging is switched off by the administrator': '管理员已关闭评测',
+  'You are submitting too fast: please wait a few seconds and try again': '您的提交频率过快，请稍后再试',
+  'The test run does not exist or has already been read': '该测试不存在或结果已被读取',
+  'The test key is required': '测试标识不能为空',
+  'The error message does not support viewing.': '该错误信息不支持查看。',
+  'The submission does not exist': '该提交不存在',
+  'Only the author can change this submission': '只有提交者本人可以修改该提交',
+  'Contest submissions cannot be shared': '比赛提交不能分享',
+  'The submission is still being judged': '该提交仍在评测中',
+  'A compile error cannot be judged by hand': '编译错误的提交不能手动评测',
+  'This status cannot be set by hand': '不能手动设置为该状态',
+  'The score is required for an OI problem': 'OI 题目需要填写分数',
+  'The submission is being judged and cannot be cancelled now': '该提交正在评测，暂时不能取消',
+  'The submission is already cancelled': '该提交已被取消',
+} as const;

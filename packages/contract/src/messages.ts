@@ -1,0 +1,198 @@
+import type { z } from 'zod';
+
+/**
+ * A message for a client in both languages the product speaks. The server's answers carry the
+ * English in `msg` unless the client prefers Chinese (`Accept-Language: zh…`).
+ */
+export interface Message {
+  readonly en: string;
+  readonly zh: string;
+}
+
+/**
+ * The fields the schemas' messages are built around (`Title can not exceed 255 characters`), in
+ * Chinese. A label that is a parameter name stays as it is.
+ */
+export const FIELD_ZH = {
+  // account
+  Username: '用户名',
+  Password: '密码',
+  Email: '邮箱',
+  Nickname: '昵称',
+  'Real name': '真实姓名',
+  School: '学校',
+  'Student number': '学号',
+  Blog: '博客',
+  GitHub: 'GitHub',
+  'Codeforces username': 'Codeforces 用户名',
+  Signature: '个性签名',
+  'The captcha': '验证码',
+  'The captcha key': '验证码标识',
+  'The code': '验证码',
+  'The current password': '当前密码',
+  'The password': '密码',
+  'The puzzle key': '拼图标识',
+  'The slider position': '滑块位置',
+  // problems and submissions
+  'The problem': '题目',
+  'The problem id': '题目 ID',
+  'The problem ID': '题号',
+  'The submission id': '提交 ID',
+  'The language': '语言',
+  'The input': '输入',
+  Title: '标题',
+  Description: '描述',
+  'Input description': '输入描述',
+  'Output description': '输出描述',
+  Examples: '样例',
+  Hint: '提示',
+  Source: '来源',
+  'The special judge code': '特殊评测程序',
+  'The special judge language': '特殊评测程序的语言',
+  'The checker code': '特殊评测或交互程序',
+  'Code sharing': '允许分享代码',
+  'Removing end blanks': '忽略行末空白',
+  'Opening case results': '公开测试点结果',
+  'File IO': '文件读写',
+  'The input file name': '输入文件名',
+  'The output file name': '输出文件名',
+  'The test cases': '测试点',
+  'The test case id': '测试点 ID',
+  'The test case input': '测试点输入',
+  'The test case output': '测试点输出',
+  'The upload id': '上传标识',
+  'The languages': '语言',
+  'The language id': '语言 ID',
+  'The tags': '标签',
+  'The tag id': '标签 ID',
+  'Tag name': '标签名称',
+  'The tag name': '标签名称',
+  'The tag colour': '标签颜色',
+  'The classification id': '标签分类 ID',
+  'The classification name': '标签分类名称',
+  'The code templates': '代码模板',
+  'A code template': '代码模板',
+  'The code template': '代码模板',
+  'The code template status': '代码模板状态',
+  'The language of a code template': '代码模板的语言',
+  'User extra file': '用户程序附加文件',
+  'Judge extra file': '评测程序附加文件',
+  'Extra file': '附加文件',
+  isUploadTestCase: 'isUploadTestCase',
+  isContestProblemList: 'isContestProblemList',
+  share: 'share',
+  checked: 'checked',
+  'The rank type': '排行榜类型',
+  // contests
+  'The contest id': '比赛 ID',
+  'The print request': '打印请求',
+  'The record': '记录',
+  'The announcement': '公告',
+  'The award name': '奖项名称',
+  'Start Time': '开始时间',
+  'End Time': '结束时间',
+  Content: '内容',
+  'Contest problem display ID': '比赛题目的展示 ID',
+  'The display title': '展示标题',
+} as const;
+
+export type FieldLabel = keyof typeof FIELD_ZH;
+
+/** A label followed by the rest of a Chinese sentence: a space after a Latin label, none after Chinese. */
+function labelled(label: string, rest: string): string {
+  return /[A-Za-z0-9]$/.test(label) ? `${label} ${rest}` : `${label}${rest}`;
+}
+
+/** Chinese of the schemas' fixed messages, by their English (the families below cover the rest). */
+export const SCHEMA_ZH = {
+  'The email format is incorrect': '邮箱格式不正确',
+  'Gender must be male, female or secrecy': '性别只能是男、女或保密',
+  'Code can not be empty': '代码不能为空',
+  'Code Length can not exceed 65535': '代码长度不能超过 65535',
+  'At most 200 submissions at a time': '一次最多查询 200 条提交',
+  'pidList must be a list of problem ids': 'pidList 必须是题目 ID 列表',
+  'At most 500 problems at a time': '一次最多查询 500 道题目',
+  'The rank type must be 0 (ACM) or 1 (OI)': '排行榜类型只能是 0（ACM）或 1（OI）',
+  'The colour must be a CSS colour such as #409EFF': '颜色必须是 CSS 颜色，例如 #409EFF',
+  'The colour can not exceed 32 characters': '颜色不能超过 32 个字符',
+  'Choose at least one problem to export': '请至少选择一道要导出的题目',
+  'At most 200 problems at a time': '一次最多导出 200 道题目',
+  'The language must be C or C++': '语言只能是 C 或 C++',
+  'Must be a number': '必须是数字',
+  "The problem ID may hold only letters, digits, '-' and '_'": '题号只能包含字母、数字、- 与 _',
+  'The problem type must be 0 (ACM) or 1 (OI)': '题目类型只能是 0（ACM）或 1（OI）',
+  'The problem auth must be 1 (public), 2 (private) or 3 (contest)': '题目权限只能是 1（公开）、2（私有）或 3（比赛）',
+  'The difficulty must be 0 (easy), 1 (mid) or 2 (hard)': '难度只能是 0（简单）、1（中等）或 2（困难）',
+  'The judge mode must be default, spj or interactive': '评测模式只能是 default、spj 或 interactive',
+  'The case mode must be default, ergodic_without_error, subtask_lowest or subtask_average':
+    '测试点模式只能是 default、ergodic_without_error、subtask_lowest 或 subtask_average',
+  'The checker protocol must be hoj or kattis': '评测程序协议只能是 hoj 或 kattis',
+  'Content cannot be empty': '内容不能为空',
+  'The content cannot be less than 50 characters': '内容不能少于 50 个字符',
+  'The content cannot exceed 65535 characters': '内容不能超过 65535 个字符',
+  'splitType must be user or problem': 'splitType 只能是 user 或 problem',
+  'Title Can not exceed 255': '标题不能超过 255 个字符',
+  'The rule type must be 0 (ACM) or 1 (OI)': '赛制只能是 0（ACM）或 1（OI）',
+  'The auth must be 0, 1 or 2': '比赛权限只能是 0、1 或 2',
+  'The award type must be 0, 1 or 2': '奖项类型只能是 0、1 或 2',
+  'The award count can not be negative': '奖项名额不能为负数',
+} as const;
+
+/** Messages the schemas build from a field label or a limit, each with its Chinese. */
+const FAMILIES: readonly [RegExp, (m: RegExpExecArray, label: string | undefined) => string | undefined][] = [
+  [/^(.+) is required$/, (_m, label) => label && labelled(label, '不能为空')],
+  [/^(.+) can not exceed (\d+) characters$/, (m, label) => label && labelled(label, `不能超过 ${m[2]} 个字符`)],
+  [/^(.+) must be text$/, (_m, label) => label && labelled(label, '必须是文本')],
+  [/^(.+) must be true or false$/, (_m, label) => label && labelled(label, '只能是 true 或 false')],
+  [/^(.+) must be a number$/, (_m, label) => label && labelled(label, '必须是数字')],
+  [/^(.+) must be a list$/, (_m, label) => label && labelled(label, '必须是列表')],
+  [/^Password must be (\d+) to (\d+) characters$/, (m) => `密码长度应为 ${m[1]} 到 ${m[2]} 位`],
+  [/^The code must be (\d+) characters$/, (m) => `验证码必须是 ${m[1]} 位`],
+  [/^At most (\d+) examples$/, (m) => `最多 ${m[1]} 个样例`],
+  [/^A problem can have at most (\d+) test cases$/, (m) => `一道题目最多 ${m[1]} 个测试点`],
+  [/^A problem can have at most (\d+) tags$/, (m) => `一道题目最多 ${m[1]} 个标签`],
+  [
+    /^The (time|memory|stack) limit must be an integer from 1 to (\d+) \((ms|MB)\)$/,
+    (m) =>
+      `${{ time: '时间', memory: '内存', stack: '栈' }[m[1] ?? 'time']}限制应为 1 到 ${m[2]} 之间的整数（${m[3] === 'ms' ? '毫秒' : 'MB'}）`,
+  ],
+];
+
+/**
+ * The Chinese of a message a contract schema carries, by its English as the schema spells it;
+ * undefined when the catalogue lacks it (the contract's tests walk every schema so that none does).
+ */
+export function schemaMessageZh(en: string): string | undefined {
+  const exact = (SCHEMA_ZH as Record<string, string>)[en];
+  if (exact !== undefined) return exact;
+  for (const [pattern, render] of FAMILIES) {
+    const m = pattern.exec(en);
+    if (m) {
+      const zh = render(m, (FIELD_ZH as Record<string, string>)[m[1] ?? '']);
+      if (zh) return zh;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Raises a custom issue from a refinement or a transform. The issue's `message` is the English and
+ * `params.zh` the Chinese, so a message with values in it (a file name) keeps its translation.
+ * Custom issues go through here only: the contract's tests look for any other `addIssue`.
+ */
+export function customIssue(ctx: Pick<z.core.$RefinementCtx, 'addIssue'>, message: Message, path?: PropertyKey[]): void {
+  ctx.addIssue({ code: 'custom', message: message.en, params: { zh: message.zh }, ...(path ? { path } : {}) });
+}
+
+/** The subject of a message with a file name in it (`User extra file "a.txt"`). */
+export function namedFile(label: FieldLabel, name: string): Message {
+  return { en: `${label} "${name}"`, zh: `${FIELD_ZH[label]}“${name}”` };
+}
+
+/** A subject that must be a plain file name (letters, digits, '.', '_', '-'; at most `max` characters). */
+export function plainFileName(subject: Message, max: number): Message {
+  return {
+    en: `${subject.en} must be a plain file name of at most ${max} characters (letters, digits, '.', '_' or '-')`,
+    zh: `${subject.zh}只能包含字母、数字、“.”、“_”和“-”，且不超过 ${max} 个字符`,
+  };
+}
