@@ -92,9 +92,10 @@ export async function contestAdminRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get(API.adminContestProblemList, admins, async (request) => {
     const q = parse(adminContestProblemListQuery, request.query);
-    const c = await administeredContest(ctx, currentUser(request), q.cid);
+    const user = currentUser(request);
+    const c = await administeredContest(ctx, user, q.cid);
     const { current, size } = clampPage(q.currentPage, q.limit, 10);
-    return ok(await contestProblemList(ctx, c, q, current, size));
+    return ok(await contestProblemList(ctx, user, c, q, current, size));
   });
 
   app.post(API.adminAddContestProblemFromPublic, admins, async (request) => {
