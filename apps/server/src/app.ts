@@ -7,8 +7,11 @@ import fastifyStatic from '@fastify/static';
 import { ResultStatus } from '@arbiter/contract';
 import type { AppContext } from './context.ts';
 import { registerAuth } from './http/auth.ts';
+import { registerCors } from './http/cors.ts';
 import { ApiError, MSG } from './http/envelope.ts';
 import { registerMessageLanguage } from './http/i18n.ts';
+import { registerNulCheck } from './http/nul-bytes.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { fileRoutes } from './modules/file/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
@@ -22,8 +25,6 @@ import { rankRoutes } from './modules/rank/routes.ts';
 import { submissionRoutes } from './modules/submission/routes.ts';
 import { tagRoutes } from './modules/tag/routes.ts';
 
-const EXPOSED_HEADERS = 'Refresh-Token,Authorization,Url-Type,Content-disposition,Content-Type';
-
 /** Builds the HTTP server: the `/api` calls of every area and, when built, the web app. */
 export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -34,22 +35,8 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  // CORS as the contract describes: reflect the origin, expose the token headers.
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (origin) {
-      reply.header('Access-Control-Allow-Origin', origin).header('Vary', 'Origin');
-      reply.header('Access-Control-Allow-Credentials', 'true');
-    }
-    reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-    if (request.method === 'OPTIONS') {
-      reply
-        .header('Access-Control-Allow-Methods', 'GET,POST,OPTIONS,PUT,DELETE')
-        .header('Access-Control-Allow-Headers', 'Authorization,Url-Type,Content-Type,Accept-Language,Refresh-Token')
-        .code(200)
-        .send();
-    }
-  });
+  registerCors(app, ctx.config.corsOrigins ?? []);
+  registerSecurityHeaders(app);
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
@@ -76,6 +63,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   });
 
   registerMessageLanguage(app);
+  registerNulCheck(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 512 * 1024 * 1024, files: 1 } });
   registerAuth(app, ctx.db, ctx.tokens);
