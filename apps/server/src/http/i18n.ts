@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ZH as CONTEST_ZH } from './messages/contest.ts';
+import { PATTERNS as INPUT_PATTERNS, ZH as INPUT_ZH } from './messages/input.ts';
 import { ZH as PROBLEM_BANK_ZH } from './messages/problem-bank.ts';
 import { ZH as RANK_ZH } from './messages/rank.ts';
 import { ZH as TAG_ZH } from './messages/tag.ts';
@@ -131,10 +132,11 @@ const PATTERNS: [RegExp, (m: RegExpExecArray, translate: (msg: string) => string
   // Kattis reasons first: "Problem.yaml: …" would otherwise read as a source and its reason.
   ...KATTIS_PATTERNS,
   ...TRANSFER_PATTERNS,
+  ...INPUT_PATTERNS,
 ];
 
 /** Each later area keeps its own catalogue in `messages/`. */
-const AREAS: readonly Record<string, string>[] = [PROBLEM_BANK_ZH, RANK_ZH, TAG_ZH, TRANSFER_ZH, KATTIS_ZH, CONTEST_ZH];
+const AREAS: readonly Record<string, string>[] = [PROBLEM_BANK_ZH, RANK_ZH, TAG_ZH, TRANSFER_ZH, KATTIS_ZH, CONTEST_ZH, INPUT_ZH];
 
 export function toChinese(msg: string): string {
   const exact = EXACT[msg] ?? AREAS.find((area) => area[msg] !== undefined)?.[msg];
