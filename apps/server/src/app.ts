@@ -36,7 +36,7 @@ export async function buildApp(ctx: AppContext, opts: { logger?: boolean } = {})
   });
 
   registerCors(app, ctx.config.corsOrigins ?? []);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, ctx.site);
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {

@@ -12,7 +12,8 @@ import { addProblem } from '../../test/problems.ts';
 import { addContest, addContestProblem } from '../modules/contest/test-fixtures.ts';
 import { contestForm, createContest } from '../modules/contest-admin/test-support.ts';
 import { CONTEST_PROBLEM_MSG } from '../modules/contest-admin/problems.ts';
-import { CONTENT_SECURITY_POLICY } from './security-headers.ts';
+import { DEFAULT_WEB } from '../modules/site/service.ts';
+import { contentSecurityPolicy } from './security-headers.ts';
 
 /**
  * The edges of the API for malformed and hostile input (issue 10, point 7): each request an outside
@@ -247,7 +248,7 @@ describe('GET /api/get-contest-problem for visitors', () => {
 
 describe('security headers', () => {
   const expectHeaders = (headers: Headers) => {
-    expect(headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
+    expect(headers.get('content-security-policy')).toBe(contentSecurityPolicy(DEFAULT_WEB.quoteUrl));
     expect(headers.get('x-frame-options')).toBe('DENY');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -260,12 +261,29 @@ describe('security headers', () => {
     expectHeaders((await server.call('GET', '/api/get-problem-list?keyword=%00')).headers);
   });
 
-  it('forbid inline script and framing', () => {
-    const directives = new Map(CONTENT_SECURITY_POLICY.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
-    expect(directives.get('script-src')).toEqual(["'self'"]);
-    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(directives.get('connect-src')).toEqual(["'self'"]);
-    expect(directives.get('object-src')).toEqual(["'none'"]);
+  const directives = (policy: string | null) => new Map((policy ?? '').split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+
+  it('forbid inline script and framing, and allow calls to the own origin and the quote service only', async () => {
+    const policy = directives((await server.call('GET', '/api/get-website-config')).headers.get('content-security-policy'));
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('connect-src')).toEqual(["'self'", 'https://v1.hitokoto.cn']);
+  });
+
+  it("follow the site's quote service", async () => {
+    const connectSrc = async () =>
+      directives((await server.call('GET', '/api/get-website-config')).headers.get('content-security-policy')).get('connect-src');
+    try {
+      await server.ctx.site.write('web', { ...DEFAULT_WEB, quoteUrl: 'https://quotes.school.test:8443/today?c=d' });
+      expect(await connectSrc()).toEqual(["'self'", 'https://quotes.school.test:8443']);
+      await server.ctx.site.write('web', { ...DEFAULT_WEB, quoteUrl: '' });
+      expect(await connectSrc()).toEqual(["'self'"]);
+      await server.ctx.site.write('web', { ...DEFAULT_WEB, quoteUrl: "javascript:alert('x')" });
+      expect(await connectSrc()).toEqual(["'self'"]);
+    } finally {
+      await server.ctx.site.write('web', DEFAULT_WEB);
+    }
   });
 
   it('come with the web app: its pages, its assets and its history-mode routes', async () => {
