@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateField, id, optionalQueryId, wholeNumber } from './ids.ts';
+import { dateField, id, optionalQueryId, numberField } from './ids.ts';
 
 /**
  * Contests: requests, shapes and pure rules (spec part 2 §2.6–§2.13, §3 Contest and Scoreboard, §4;
@@ -198,8 +198,8 @@ export const contestSubmissionsQuery = z.object({
 /** The scoreboard request (ContestRankDTO) of the rank tab and the outside scoreboards. */
 export const contestRankRequest = z.object({
   cid: id('The contest id'),
-  currentPage: wholeNumber(z.number()).optional().catch(undefined),
-  limit: wholeNumber(z.number()).optional().catch(undefined),
+  currentPage: numberField(z.number()).optional().catch(undefined),
+  limit: numberField(z.number()).optional().catch(undefined),
   forceRefresh: z.boolean().optional().default(false),
   removeStar: z.boolean().optional().default(false),
   keyword: z.string().trim().max(100).optional().nullable(),
@@ -241,11 +241,11 @@ export const rejudgeContestProblemQuery = z.object({ cid: id('The contest id'), 
 // ---------------------------------------------------------------- admin requests
 
 const awardLevel = z.object({
-  priority: wholeNumber(z.number().int().min(1).max(100)),
+  priority: numberField(z.number().int().min(1).max(100)),
   name: z.string().trim().min(1, 'The award name is required').max(50),
   background: z.string().trim().max(32),
   color: z.string().trim().max(32),
-  num: wholeNumber(z.number().int().min(0, 'The award count can not be negative').max(100_000)),
+  num: numberField(z.number().int().min(0, 'The award count can not be negative').max(100_000)),
 });
 
 /** The admin contest form (AdminContestVO). */
@@ -257,9 +257,9 @@ export const adminContestBody = z
     startTime: dateField('Start Time is required'),
     endTime: dateField('End Time is required'),
     /** Seconds; the server recomputes it from the times. */
-    duration: wholeNumber(z.number()).optional(),
-    type: wholeNumber(z.literal([0, 1], 'The rule type must be 0 (ACM) or 1 (OI)')).default(0),
-    auth: wholeNumber(z.literal([0, 1, 2], 'The auth must be 0, 1 or 2')).default(0),
+    duration: numberField(z.number()).optional(),
+    type: numberField(z.literal([0, 1], 'The rule type must be 0 (ACM) or 1 (OI)')).default(0),
+    auth: numberField(z.literal([0, 1, 2], 'The auth must be 0, 1 or 2')).default(0),
     pwd: z.string().max(255).optional().nullable(),
     sealRank: z.boolean().default(false),
     sealRankTime: dateField().optional().nullable(),
@@ -272,7 +272,7 @@ export const adminContestBody = z
     accountLimitRule: z.string().max(10_000).optional().nullable(),
     starAccount: z.array(z.string().trim().max(100)).max(1000).optional().default([]),
     oiRankScoreType: z.enum(OI_RANK_SCORE_TYPES).default('Recent'),
-    awardType: wholeNumber(z.literal([0, 1, 2], 'The award type must be 0, 1 or 2')).default(0),
+    awardType: numberField(z.literal([0, 1, 2], 'The award type must be 0, 1 or 2')).default(0),
     awardConfigList: z.array(awardLevel).max(20).optional().default([]),
     visible: z.boolean().default(true),
   })
@@ -327,7 +327,7 @@ export const contestAnnouncementBody = z.object({
     id: id('The announcement').optional().nullable(),
     title: z.string('Title is required').trim().min(1, 'Title is required').max(255),
     content: z.string('Content is required').trim().min(1, 'Content is required').max(65_535),
-    status: wholeNumber(z.literal([0, 1])).default(0),
+    status: numberField(z.literal([0, 1])).default(0),
   }),
 });
 export const contestAnnouncementDeleteQuery = z.object({ aid: id('The announcement'), cid: optionalQueryId('The contest id') });

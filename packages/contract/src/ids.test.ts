@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ID_MAX, dateField, id, idOrZero, optionalQueryId, wholeNumber } from './ids.ts';
+import { ID_MAX, dateField, id, idOrZero, optionalQueryId, numberField } from './ids.ts';
 import { cidQuery, adminContestBody } from './contest.ts';
 import { shareRequest, submitRequest } from './submission.ts';
 import { tagIdList } from './problem-bank.ts';
@@ -55,9 +55,9 @@ describe('the shared id schema', () => {
   });
 });
 
-describe('whole numbers and dates of a form', () => {
+describe('numbers and dates of a form', () => {
   it('read numbers and digits, never booleans or arrays', () => {
-    const type = wholeNumber(z.literal([0, 1]));
+    const type = numberField(z.literal([0, 1]));
     expect(type.parse(1)).toBe(1);
     expect(type.parse('1')).toBe(1);
     expect(type.safeParse(true).success).toBe(false);

@@ -48,8 +48,8 @@ export function optionalQueryId(what = 'The id') {
   return z.preprocess((value: number) => ((value as unknown) === '' ? undefined : digits(value)), idNumber(what, 1).optional());
 }
 
-/** A whole number of a form or a query (a type code, a count): a JSON number or its digits, never a boolean or an array. */
-export function wholeNumber<S extends z.ZodType>(schema: S) {
+/** A number of a form or a query (a type code, a count): a JSON number or its whole digits, never a boolean or an array. */
+export function numberField<S extends z.ZodType>(schema: S) {
   return z.preprocess(fromDigits(SIGNED_DIGITS), schema);
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, wholeNumber } from './ids.ts';
+import { id, numberField } from './ids.ts';
 import { PROBLEM_LIMITS } from './problem.ts';
 
 /** Tags and tag classifications as the admin back office edits them (hoj-api §13.3). */
@@ -43,7 +43,7 @@ export const classificationSaveRequest = z.object({
     .min(1, 'The classification name is required')
     .max(100, 'The classification name can not exceed 100 characters'),
   oj: ojField,
-  rank: wholeNumber(z.number().int().min(0).max(100_000)).optional().default(0),
+  rank: numberField(z.number().int().min(0).max(100_000)).optional().default(0),
 });
 export type ClassificationSaveRequest = z.output<typeof classificationSaveRequest>;
 
