@@ -4,9 +4,12 @@ import rateLimit from '@fastify/rate-limit';
 import { ResultStatus } from '@arbiter/contract';
 import type { AppContext } from './context.ts';
 import { registerAuth } from './http/auth.ts';
+import { registerCors } from './http/cors.ts';
 import { ApiError, MSG, envelope } from './http/envelope.ts';
 import { inClientLanguage, registerMessageLanguage } from './http/i18n.ts';
 import { fastifyRefusal } from './http/messages/common.ts';
+import { registerNulCheck } from './http/nul-bytes.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { fileRoutes } from './modules/file/routes.ts';
@@ -20,8 +23,6 @@ import { contestAdminRoutes } from './modules/contest-admin/routes.ts';
 import { rankRoutes } from './modules/rank/routes.ts';
 import { submissionRoutes } from './modules/submission/routes.ts';
 import { tagRoutes } from './modules/tag/routes.ts';
-
-const EXPOSED_HEADERS = 'Refresh-Token,Authorization,Url-Type,Content-disposition,Content-Type';
 
 /** What Fastify refuses before routing (a URL that is not valid percent-encoding) answers as every refusal does. */
 function refuseUnrouted(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
@@ -47,22 +48,8 @@ export async function buildApp(
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
-  // CORS as the contract describes: reflect the origin, expose the token headers.
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (origin) {
-      reply.header('Access-Control-Allow-Origin', origin).header('Vary', 'Origin');
-      reply.header('Access-Control-Allow-Credentials', 'true');
-    }
-    reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-    if (request.method === 'OPTIONS') {
-      reply
-        .header('Access-Control-Allow-Methods', 'GET,POST,OPTIONS,PUT,DELETE')
-        .header('Access-Control-Allow-Headers', 'Authorization,Url-Type,Content-Type,Accept-Language,Refresh-Token')
-        .code(200)
-        .send();
-    }
-  });
+  registerCors(app, ctx.config.corsOrigins ?? []);
+  registerSecurityHeaders(app, ctx.site);
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
@@ -89,6 +76,7 @@ export async function buildApp(
   });
 
   registerMessageLanguage(app);
+  registerNulCheck(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 512 * 1024 * 1024, files: 1 } });
   registerAuth(app, ctx.db, ctx.tokens);

@@ -22,6 +22,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** Trust X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean;
+  /** Other origins whose pages may call the API with credentials (CORS); absent means none. */
+  corsOrigins?: readonly string[];
   /** How long a judge host keeps a task without a heartbeat before it goes back in the queue. */
   judgeLeaseSeconds: number;
   /** How long an unsearched page of a rank list is served from memory (0: always read fresh). */
@@ -94,6 +96,14 @@ export function smtpFromEnv(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
   };
 }
 
+/** `CORS_ORIGINS`: a comma-separated list of origins such as `https://oj.school.example` (a trailing `/` is dropped). */
+export function corsOriginsFromEnv(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter((origin) => origin.length > 0);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = resolve(env.DATA_DIR || 'data');
   return {
@@ -114,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       captcha: int(env.RATE_LIMIT_CAPTCHA, DEFAULT_RATE_LIMITS.captcha),
     },
     trustProxy: env.TRUST_PROXY === 'true',
+    corsOrigins: corsOriginsFromEnv(env.CORS_ORIGINS),
     judgeLeaseSeconds: int(env.ARBITER_JUDGE_LEASE_SECONDS, LEASE_SECONDS),
     rankCacheSeconds: int(env.ARBITER_RANK_CACHE_SECONDS, 60),
     timeZone: env.ARBITER_TIME_ZONE || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idOrZero } from './ids.ts';
 import { SPJ_LANGUAGES, extraFiles } from './problem.ts';
 
 /**
@@ -23,7 +24,7 @@ export const compileCheckerRequest = z.object({
     .min(1, 'The checker code is required')
     .max(CHECKER_CODE_MAX, `The checker code can not exceed ${CHECKER_CODE_MAX} characters`),
   language: z.enum(SPJ_LANGUAGES, 'The language must be C or C++'),
-  pid: z.number('The problem id must be a number').int().min(0).nullish(),
+  pid: idOrZero('The problem id').nullish(),
   extraFiles: extraFiles('Extra file').transform((text): Record<string, string> =>
     text ? (JSON.parse(text) as Record<string, string>) : {},
   ),

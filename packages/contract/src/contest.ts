@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { customIssue } from './messages.ts';
+import { dateField, id, optionalQueryId, numberField } from './ids.ts';
 
 /**
  * Contests: requests, shapes and pure rules (spec part 2 §2.6–§2.13, §3 Contest and Scoreboard, §4;
@@ -144,7 +145,6 @@ export function accountAllowed(rule: AccountLimitRule, username: string): boolea
 
 // ---------------------------------------------------------------- requests
 
-const id = (what: string) => z.coerce.number(`${what} is required`).int(`${what} is required`).positive(`${what} is required`);
 const page = {
   currentPage: z.coerce.number().int().optional().catch(undefined),
   limit: z.coerce.number().int().optional().catch(undefined),
@@ -199,8 +199,8 @@ export const contestSubmissionsQuery = z.object({
 /** The scoreboard request (ContestRankDTO) of the rank tab and the outside scoreboards. */
 export const contestRankRequest = z.object({
   cid: id('The contest id'),
-  currentPage: z.coerce.number().int().optional().catch(undefined),
-  limit: z.coerce.number().int().optional().catch(undefined),
+  currentPage: numberField(z.number()).optional().catch(undefined),
+  limit: numberField(z.number()).optional().catch(undefined),
   forceRefresh: z.boolean().optional().default(false),
   removeStar: z.boolean().optional().default(false),
   keyword: z.string().trim().max(100).optional().nullable(),
@@ -212,7 +212,7 @@ export type ContestRankRequest = z.infer<typeof contestRankRequest>;
 export const contestAnnouncementQuery = z.object({ cid: id('The contest id'), ...page });
 export const notReadAnnouncementRequest = z.object({
   cid: id('The contest id'),
-  readAnnouncementList: z.array(z.coerce.number().int()).max(1000).optional().default([]),
+  readAnnouncementList: z.array(id('The announcement')).max(1000).optional().default([]),
 });
 
 export const printTextRequest = z.object({
@@ -242,11 +242,11 @@ export const rejudgeContestProblemQuery = z.object({ cid: id('The contest id'), 
 // ---------------------------------------------------------------- admin requests
 
 const awardLevel = z.object({
-  priority: z.coerce.number().int().min(1).max(100),
+  priority: numberField(z.number().int().min(1).max(100)),
   name: z.string().trim().min(1, 'The award name is required').max(50),
   background: z.string().trim().max(32),
   color: z.string().trim().max(32),
-  num: z.coerce.number().int().min(0, 'The award count can not be negative').max(100_000),
+  num: numberField(z.number().int().min(0, 'The award count can not be negative').max(100_000)),
 });
 
 /** The contest form's refinements, with their Chinese. */
@@ -260,24 +260,18 @@ const FORM_ISSUE = {
 /** The admin contest form (AdminContestVO). */
 export const adminContestBody = z
   .object({
-    id: z.coerce.number().int().positive().optional().nullable(),
+    id: id('The contest id').optional().nullable(),
     title: z.string('Title is required').trim().min(1, 'Title is required').max(255, 'Title Can not exceed 255'),
     description: z.string('Description is required').trim().min(1, 'Description is required').max(65_535),
-    startTime: z.coerce.date('Start Time is required'),
-    endTime: z.coerce.date('End Time is required'),
+    startTime: dateField('Start Time is required'),
+    endTime: dateField('End Time is required'),
     /** Seconds; the server recomputes it from the times. */
-    duration: z.coerce.number().optional(),
-    type: z.coerce
-      .number()
-      .pipe(z.literal([0, 1], 'The rule type must be 0 (ACM) or 1 (OI)'))
-      .default(0),
-    auth: z.coerce
-      .number()
-      .pipe(z.literal([0, 1, 2], 'The auth must be 0, 1 or 2'))
-      .default(0),
+    duration: numberField(z.number()).optional(),
+    type: numberField(z.literal([0, 1], 'The rule type must be 0 (ACM) or 1 (OI)')).default(0),
+    auth: numberField(z.literal([0, 1, 2], 'The auth must be 0, 1 or 2')).default(0),
     pwd: z.string().max(255).optional().nullable(),
     sealRank: z.boolean().default(false),
-    sealRankTime: z.coerce.date().optional().nullable(),
+    sealRankTime: dateField().optional().nullable(),
     autoRealRank: z.boolean().default(true),
     openRank: z.boolean().default(false),
     openPrint: z.boolean().default(false),
@@ -287,10 +281,7 @@ export const adminContestBody = z
     accountLimitRule: z.string().max(10_000).optional().nullable(),
     starAccount: z.array(z.string().trim().max(100)).max(1000).optional().default([]),
     oiRankScoreType: z.enum(OI_RANK_SCORE_TYPES).default('Recent'),
-    awardType: z.coerce
-      .number()
-      .pipe(z.literal([0, 1, 2], 'The award type must be 0, 1 or 2'))
-      .default(0),
+    awardType: numberField(z.literal([0, 1, 2], 'The award type must be 0, 1 or 2')).default(0),
     awardConfigList: z.array(awardLevel).max(20).optional().default([]),
     visible: z.boolean().default(true),
   })
@@ -325,7 +316,7 @@ export const adminContestProblemListQuery = z.object({
   oj: z.string().max(32).optional().catch(undefined),
 });
 export const contestProblemBody = z.object({
-  id: z.coerce.number().int().positive().optional().nullable(),
+  id: id('The contest problem').optional().nullable(),
   cid: id('The contest id'),
   pid: id('The problem'),
   displayId: z.string('Contest problem display ID is required').trim().min(1, 'Contest problem display ID is required').max(255),
@@ -338,20 +329,17 @@ export const addContestProblemFromPublicBody = z.object({
   displayId: z.string('Contest problem display ID is required').trim().min(1, 'Contest problem display ID is required').max(255),
 });
 export const contestProblemKeyQuery = z.object({ cid: id('The contest id'), pid: id('The problem') });
-export const removeContestProblemQuery = z.object({ pid: id('The problem'), cid: z.coerce.number().int().positive().optional() });
+export const removeContestProblemQuery = z.object({ pid: id('The problem'), cid: optionalQueryId('The contest id') });
 export const contestAnnouncementBody = z.object({
   cid: id('The contest id'),
   announcement: z.object({
-    id: z.coerce.number().int().positive().optional().nullable(),
+    id: id('The announcement').optional().nullable(),
     title: z.string('Title is required').trim().min(1, 'Title is required').max(255),
     content: z.string('Content is required').trim().min(1, 'Content is required').max(65_535),
-    status: z.coerce
-      .number()
-      .pipe(z.literal([0, 1]))
-      .default(0),
+    status: numberField(z.literal([0, 1])).default(0),
   }),
 });
-export const contestAnnouncementDeleteQuery = z.object({ aid: id('The announcement'), cid: z.coerce.number().int().positive().optional() });
+export const contestAnnouncementDeleteQuery = z.object({ aid: id('The announcement'), cid: optionalQueryId('The contest id') });
 
 // ---------------------------------------------------------------- shapes
 

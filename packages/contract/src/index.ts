@@ -1,5 +1,6 @@
 export * from './envelope.ts';
 export * from './roles.ts';
+export * from './ids.ts';
 export * from './judge-status.ts';
 export * from './rules.ts';
 export * from './limits.ts';

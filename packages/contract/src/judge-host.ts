@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './ids.ts';
 import type { CheckerRole } from './language.ts';
 import type { CheckerProtocol } from './problem.ts';
 
@@ -39,18 +40,18 @@ export const claimRequest = z.object({
 
 export const heartbeatRequest = z.object({
   hostId: z.string().min(8).max(64),
-  taskIds: z.array(z.number().int().positive()).max(1024),
+  taskIds: z.array(id('The task id')).max(1024),
 });
 
 export const progressRequest = z.object({
   hostId: z.string().min(8).max(64),
-  taskId: z.number().int().positive(),
+  taskId: id('The task id'),
   /** 6 Compiling or 7 Judging. */
   status: z.union([z.literal(6), z.literal(7)]),
 });
 
 export const caseReport = z.object({
-  caseId: z.number().int().nullable(),
+  caseId: id('The test case id').nullable(),
   seq: z.number().int().min(1),
   status: z.number().int(),
   time: z.number().int().min(0),
@@ -98,7 +99,7 @@ export type CompileOutcome = z.infer<typeof compileOutcome>;
 
 export const resultRequest = z.object({
   hostId: z.string().min(8).max(64),
-  taskId: z.number().int().positive(),
+  taskId: id('The task id'),
   submission: submissionOutcome.optional(),
   test: testOutcome.optional(),
   compile: compileOutcome.optional(),

@@ -94,6 +94,14 @@ export const FIELD_ZH = {
   Content: '内容',
   'Contest problem display ID': '比赛题目的展示 ID',
   'The display title': '展示标题',
+  // ids of other areas and of the judge hosts
+  'The id': '编号',
+  'The contest problem': '比赛题目',
+  'The code template id': '代码模板 ID',
+  'The training id': '训练 ID',
+  'The group id': '团队 ID',
+  'The task id': '任务 ID',
+  'The test key': '测试标识',
 } as const;
 
 export type FieldLabel = keyof typeof FIELD_ZH;
@@ -146,6 +154,7 @@ const FAMILIES: readonly [RegExp, (m: RegExpExecArray, label: string | undefined
   [/^(.+) must be true or false$/, (_m, label) => label && labelled(label, '只能是 true 或 false')],
   [/^(.+) must be a number$/, (_m, label) => label && labelled(label, '必须是数字')],
   [/^(.+) must be a list$/, (_m, label) => label && labelled(label, '必须是列表')],
+  [/^(.+) must be a whole number from 1 to (\d+)$/, (m, label) => label && labelled(label, `必须是 1 到 ${m[2]} 之间的整数`)],
   [/^Password must be (\d+) to (\d+) characters$/, (m) => `密码长度应为 ${m[1]} 到 ${m[2]} 位`],
   [/^The code must be (\d+) characters$/, (m) => `验证码必须是 ${m[1]} 位`],
   [/^At most (\d+) examples$/, (m) => `最多 ${m[1]} 个样例`],

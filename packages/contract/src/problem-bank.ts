@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ID_MAX, id, idOrZero, idRangeMessage, optionalQueryId } from './ids.ts';
+import { customIssue } from './messages.ts';
 import type { Problem, Tag } from './problem.ts';
 
 /**
@@ -10,19 +12,23 @@ import type { Problem, Tag } from './problem.ts';
 export const PROBLEM_LIST_PAGE_SIZE = 30;
 
 const pageField = z.coerce.number().int().optional().catch(undefined);
-const optionalId = z.coerce.number().int().positive().optional().catch(undefined);
 
 /**
  * Tag ids arrive as a repeated query field (`tagId=1&tagId=2`), a comma list or a JSON array
- * (`tagId=[1,2]`, the web app's URL form). A problem must carry every one of them (AND).
+ * (`tagId=[1,2]`, the web app's URL form). A problem must carry every one of them (AND). Each one
+ * must be an id (empty items are skipped).
  */
 export const tagIdList = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((raw): number[] => {
+  .transform((raw, ctx): number[] => {
     if (raw === undefined) return [];
-    const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((s) => s.replace(/[[\]\s]/g, '').split(','));
-    const ids = parts.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+    const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((s) => s.replace(/[[\]\s]/g, '').split(',')).filter((s) => s !== '');
+    const ids = parts.map((s) => (/^\d{1,10}$/.test(s) ? Number(s) : NaN));
+    if (ids.some((n) => !(n >= 1 && n <= ID_MAX))) {
+      customIssue(ctx, { en: idRangeMessage('The tag id'), zh: `标签 ID 必须是 1 到 ${ID_MAX} 之间的整数` });
+      return z.NEVER;
+    }
     return [...new Set(ids)].slice(0, 30);
   });
 
@@ -68,7 +74,7 @@ export interface ProblemListItem extends ProblemCountVO {
 
 export const problemDetailQuery = z.object({
   problemId: z.string('The problem id is required').trim().min(1, 'The problem id is required').max(255),
-  gid: optionalId,
+  gid: optionalQueryId('The group id'),
 });
 
 /** `get-problem-detail`: the problem (spjCode, spjLanguage and judgeExtraFile nulled) and what the page shows beside it. */
@@ -87,10 +93,10 @@ export interface RandomProblemVO {
 }
 
 export const userProblemStatusRequest = z.object({
-  pidList: z.array(z.coerce.number().int().positive(), 'pidList must be a list of problem ids').max(500, 'At most 500 problems at a time'),
+  pidList: z.array(id('The problem id'), 'pidList must be a list of problem ids').max(500, 'At most 500 problems at a time'),
   isContestProblemList: z.boolean('isContestProblemList is required'),
-  cid: z.coerce.number().int().min(0).optional().nullable(),
-  gid: z.coerce.number().int().min(0).optional().nullable(),
+  cid: idOrZero('The contest id').optional().nullable(),
+  gid: idOrZero('The group id').optional().nullable(),
   containsEnd: z.boolean().optional().default(false),
 });
 
@@ -113,7 +119,7 @@ export const ojQuery = z.object({
     .transform((v) => (!v || v === 'Mine' ? 'ME' : v.toUpperCase())),
 });
 
-export const problemTagsQuery = z.object({ pid: optionalId });
+export const problemTagsQuery = z.object({ pid: optionalQueryId('The problem id') });
 
 export interface TagClassification {
   id: number;
@@ -132,7 +138,7 @@ export interface TagGroup {
 }
 
 export const languagesQuery = z.object({
-  pid: optionalId,
+  pid: optionalQueryId('The problem id'),
   /** false: only the languages of the problem's judge; absent or true: every language. */
   all: z
     .enum(['true', 'false'])
@@ -141,7 +147,7 @@ export const languagesQuery = z.object({
     .transform((v) => v !== 'false'),
 });
 
-export const fullScreenProblemListQuery = z.object({ tid: optionalId, cid: optionalId });
+export const fullScreenProblemListQuery = z.object({ tid: optionalQueryId('The training id'), cid: optionalQueryId('The contest id') });
 
 /** One entry of the focus page's problem strip (problemId is the contest display id in contests). */
 export interface FullScreenProblem {

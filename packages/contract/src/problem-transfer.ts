@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './ids.ts';
 
 /** Problem import and export (hoj-data-and-judge B.17, and Kattis / ICPC problem packages). */
 
@@ -15,7 +16,7 @@ export const IMPORT_LIMITS = {
 /** `data` of POST /api/file/import-kattis-problem: where the package's problem goes. */
 export const kattisImportData = z.object({
   /** An existing problem to replace (its id); absent creates a new one. */
-  pid: z.coerce.number().int().positive().optional().nullable(),
+  pid: id('The problem id').optional().nullable(),
   /** The display id of a new problem; absent takes the package's short name. */
   problemId: z.string().trim().max(100).optional().nullable(),
 });
@@ -36,7 +37,7 @@ export const KATTIS_EXPECTED = [
 export type KattisExpected = (typeof KATTIS_EXPECTED)[number];
 
 export const verificationQuery = z.object({
-  pid: z.coerce.number('The problem id is required').int().positive('The problem id is required'),
+  pid: id('The problem id'),
 });
 
 /** One reference submission of an imported package and how its judging compares to what the package expects. */
@@ -75,7 +76,7 @@ export interface ImportResult {
 
 export const exportProblemQuery = z.object({
   pid: z
-    .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())], 'Choose at least one problem to export')
+    .union([id('The problem id'), z.array(id('The problem id'))], 'Choose at least one problem to export')
     .transform((v) => (Array.isArray(v) ? v : [v]))
     .pipe(z.array(z.number()).min(1, 'Choose at least one problem to export').max(200, 'At most 200 problems at a time')),
 });

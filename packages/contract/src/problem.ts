@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, optionalQueryId } from './ids.ts';
 import { JUDGE_CASE_MODES, JUDGE_MODES, isSubtaskMode, type JudgeCaseMode } from './judging.ts';
 import { FIELD_ZH, customIssue, namedFile, plainFileName, type FieldLabel, type Message } from './messages.ts';
 
@@ -287,7 +288,7 @@ const stackLimitMessage = `The stack limit must be an integer from 1 to ${L.memo
 /** The `problem` part of a ProblemDTO. Server-kept fields (author, ioScore, caseVersion, ...) are ignored. */
 export const problemInput = z
   .object({
-    id: z.number('The problem id must be a number').int().positive().nullish(),
+    id: id('The problem id').nullish(),
     problemId: z
       .string('The problem ID must be text')
       .nullish()
@@ -361,7 +362,7 @@ export const problemInput = z
 
 /** One test case of the form: literal data when hand-entered, file names when uploaded. */
 export const problemSampleInput = z.object({
-  id: z.number('The test case id must be a number').int().positive().nullish(),
+  id: id('The test case id').nullish(),
   input: z
     .string('The test case input must be text')
     .nullish()
@@ -375,12 +376,12 @@ export const problemSampleInput = z.object({
 });
 
 export const languageRef = z.object({
-  id: z.number('The language id must be a number').int().positive('The language id must be a number'),
+  id: id('The language id'),
 });
 
 export const tagInput = z.object({
   /** null: a new tag, created on save. */
-  id: z.number('The tag id must be a number').int().positive().nullish(),
+  id: id('The tag id').nullish(),
   name: requiredText('Tag name', L.tagNameMax, true),
   color: z
     .string('The tag colour must be text')
@@ -390,8 +391,8 @@ export const tagInput = z.object({
 });
 
 export const codeTemplateInput = z.object({
-  id: z.number().int().positive().nullish(),
-  lid: z.number('The language of a code template is required').int().positive('The language of a code template is required'),
+  id: id('The code template id').nullish(),
+  lid: id('The language of a code template'),
   code: z
     .string('The code template must be text')
     .max(L.codeTemplateMax, `A code template can not exceed ${L.codeTemplateMax} characters`)
@@ -549,7 +550,7 @@ export const adminProblemListQuery = z.object({
 });
 
 export const problemPidQuery = z.object({
-  pid: z.coerce.number('The problem id is required').int().positive('The problem id is required'),
+  pid: id('The problem id'),
 });
 
 export const problemCasesQuery = problemPidQuery.extend({
@@ -561,7 +562,7 @@ export const problemCasesQuery = problemPidQuery.extend({
 });
 
 export const changeProblemAuthRequest = z.object({
-  id: z.number('The problem id is required').int().positive('The problem id is required'),
+  id: id('The problem id'),
   auth: z.literal(
     [ProblemAuth.PUBLIC, ProblemAuth.PRIVATE, ProblemAuth.CONTEST],
     'The problem auth must be 1 (public), 2 (private) or 3 (contest)',
@@ -573,7 +574,7 @@ export const uploadTestcaseZipQuery = z.object({
     .enum(JUDGE_CASE_MODES, 'The case mode must be default, ergodic_without_error, subtask_lowest or subtask_average')
     .optional()
     .transform((v): JudgeCaseMode => v ?? 'default'),
-  gid: z.coerce.number().int().positive().optional().catch(undefined),
+  gid: optionalQueryId('The group id'),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, idOrZero, optionalQueryId } from './ids.ts';
 
 /** Requests and shapes of the submission calls (hoj-api §5, spec part 2 §3–§5). */
 
@@ -18,19 +19,22 @@ const codeField = z
 
 export const submitRequest = z.object({
   /** The problem's display id (the contest display id when cid is set). */
-  pid: z.coerce.string().trim().min(1, 'The problem is required').max(255),
+  pid: z
+    .union([z.string(), z.number()], 'The problem is required')
+    .transform(String)
+    .pipe(z.string().trim().min(1, 'The problem is required').max(255)),
   language: z.string().trim().min(1, 'The language is required').max(64),
   code: codeField,
-  cid: z.coerce.number().int().min(0).optional().default(0),
-  tid: z.coerce.number().int().min(0).optional().nullable(),
-  gid: z.coerce.number().int().min(0).optional().nullable(),
+  cid: idOrZero('The contest id').optional().default(0),
+  tid: idOrZero('The training id').optional().nullable(),
+  gid: idOrZero('The group id').optional().nullable(),
   isRemote: z.boolean().optional().default(false),
 });
 export type SubmitRequest = z.infer<typeof submitRequest>;
 
 export const testJudgeRequest = z.object({
   /** The problem's numeric id. */
-  pid: z.coerce.number().int().positive('The problem is required'),
+  pid: id('The problem'),
   type: z.enum(['public', 'contest', 'group']).optional().default('public'),
   code: codeField,
   language: z.string().trim().min(1, 'The language is required').max(64),
@@ -40,24 +44,24 @@ export const testJudgeRequest = z.object({
   mode: z.string().max(64).optional(),
 });
 
-export const submitIdQuery = z.object({ submitId: z.coerce.number().int().positive('The submission id is required') });
+export const submitIdQuery = z.object({ submitId: id('The submission id') });
 
 export const checkStatusRequest = z.object({
-  submitIds: z.array(z.coerce.number().int().positive()).max(200, 'At most 200 submissions at a time'),
-  cid: z.coerce.number().int().min(0).optional().nullable(),
+  submitIds: z.array(id('The submission id')).max(200, 'At most 200 submissions at a time'),
+  cid: idOrZero('The contest id').optional().nullable(),
 });
 
-export const shareRequest = z.object({ submitId: z.coerce.number().int().positive(), share: z.boolean('share must be true or false') });
+export const shareRequest = z.object({ submitId: id('The submission id'), share: z.boolean('share must be true or false') });
 
 export const manualJudgeQuery = z.object({
-  submitId: z.coerce.number().int().positive(),
+  submitId: id('The submission id'),
   status: z.coerce.number().int(),
   score: z.coerce.number().int().optional(),
 });
 
 export const lastAcCodeQuery = z.object({
-  pid: z.coerce.number().int().positive(),
-  cid: z.coerce.number().int().min(0).optional(),
+  pid: id('The problem id'),
+  cid: idOrZero('The contest id').optional(),
 });
 
 /** A submission as the client receives it (the `Judge` entity). */
@@ -116,8 +120,8 @@ export const submissionListQuery = z.object({
   /** Matches the author's username (LIKE). */
   username: z.string().trim().max(100).optional().catch(undefined),
   completeProblemID: flag,
-  gid: z.coerce.number().int().positive().optional().catch(undefined),
-  contestID: z.coerce.number().int().positive().optional().catch(undefined),
+  gid: optionalQueryId('The group id'),
+  contestID: optionalQueryId('The contest id'),
   beforeContestSubmit: flag,
   containsEnd: flag,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, numberField } from './ids.ts';
 import { PROBLEM_LIMITS } from './problem.ts';
 
 /** Tags and tag classifications as the admin back office edits them (hoj-api §13.3). */
@@ -19,7 +20,7 @@ const ojField = z
   .transform((v) => (v ? v.toUpperCase() : 'ME'));
 
 export const tagSaveRequest = z.object({
-  id: z.number().int().positive().optional().nullable(),
+  id: id('The tag id').optional().nullable(),
   name: z
     .string('The tag name is required')
     .trim()
@@ -28,24 +29,24 @@ export const tagSaveRequest = z.object({
   color,
   oj: ojField,
   /** The classification; null leaves the tag unclassified. */
-  tcid: z.number().int().positive().optional().nullable(),
+  tcid: id('The classification id').optional().nullable(),
 });
 export type TagSaveRequest = z.output<typeof tagSaveRequest>;
 
-export const tagIdQuery = z.object({ tid: z.coerce.number('The tag id is required').int().positive('The tag id is required') });
+export const tagIdQuery = z.object({ tid: id('The tag id') });
 
 export const classificationSaveRequest = z.object({
-  id: z.number().int().positive().optional().nullable(),
+  id: id('The classification id').optional().nullable(),
   name: z
     .string('The classification name is required')
     .trim()
     .min(1, 'The classification name is required')
     .max(100, 'The classification name can not exceed 100 characters'),
   oj: ojField,
-  rank: z.coerce.number().int().min(0).max(100_000).optional().default(0),
+  rank: numberField(z.number().int().min(0).max(100_000)).optional().default(0),
 });
 export type ClassificationSaveRequest = z.output<typeof classificationSaveRequest>;
 
 export const classificationIdQuery = z.object({
-  tcid: z.coerce.number('The classification id is required').int().positive('The classification id is required'),
+  tcid: id('The classification id'),
 });

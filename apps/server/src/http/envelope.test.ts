@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 
 let server: TestServer;
+/** An origin the server is configured to answer (CORS_ORIGINS). */
+const origin = 'http://web.school.test:5173';
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ corsOrigins: [origin] });
 });
 afterAll(async () => {
   await server.close();
@@ -68,9 +70,7 @@ describe('unreadable bodies', () => {
 });
 
 describe('CORS', () => {
-  const origin = 'http://web.school.test:5173';
-
-  it('answers an OPTIONS preflight with 200 and reflects the Origin', async () => {
+  it('answers an OPTIONS preflight with 200 and reflects a configured Origin', async () => {
     const res = await fetch(`${server.url}/api/login`, {
       method: 'OPTIONS',
       headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
@@ -93,7 +93,7 @@ describe('CORS', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe(origin);
   });
 
-  it('reflects the Origin and exposes the token headers on ordinary responses, errors included', async () => {
+  it('reflects a configured Origin and exposes the token headers on ordinary responses, errors included', async () => {
     const ok = await server.call('GET', '/api/get-website-config', { headers: { origin } });
     expect(ok.headers.get('access-control-allow-origin')).toBe(origin);
     const exposed = ok.headers.get('access-control-expose-headers')?.split(',') ?? [];

@@ -2,6 +2,7 @@ import { schemaMessageZh, type Message } from '@arbiter/contract';
 import { z } from 'zod';
 import { catalogueZh } from './catalogue.ts';
 import { MSG, badRequest } from './envelope.ts';
+import { assertNoNul } from './nul-bytes.ts';
 
 /** The value at a path of the raw input, or undefined when any step is absent. */
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -44,9 +45,11 @@ export const missingParam = (field: string): Message => ({
 /**
  * Parses input with a contract schema. A refusal is HTTP 400 with the first rule's message, except
  * that an absent (or null) field is reported as missing, naming it, whatever message its schema
- * carries, and a body that is not an object at all is a format error.
+ * carries, and a body that is not an object at all is a format error. A NUL character anywhere is
+ * refused too (the request hook checks query and JSON body; this covers form fields read here).
  */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  assertNoNul(input);
   const value = input ?? {};
   const result = schema.safeParse(value);
   if (result.success) return result.data;

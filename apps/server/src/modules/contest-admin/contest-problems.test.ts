@@ -199,7 +199,8 @@ describe('DELETE /api/admin/contest/problem', () => {
   });
 
   it("with a contest: unlinks the problem and deletes that contest's submissions of it", async () => {
-    await addFromPublic(staff.otherAdmin.token, { cid: otherCid, pid: pids.max, displayId: 'A' });
+    // Root links it: the neighbour's admin may not take a problem of this contest (it is contest-only now).
+    await addFromPublic(staff.root.token, { cid: otherCid, pid: pids.max, displayId: 'A' });
     const here = await addJudged(server, staff.student, pids.max, { status: JudgeStatus.WRONG_ANSWER, cid });
     const there = await addJudged(server, staff.student, pids.max, { status: JudgeStatus.WRONG_ANSWER, cid: otherCid });
     const before = await version(cid);

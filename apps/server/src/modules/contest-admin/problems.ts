@@ -14,6 +14,7 @@ import { ACCESS_MSG } from '../problem-admin/access.ts';
 import { deleteProblem } from '../problem-admin/remove.ts';
 import { isUniqueViolation } from '../problem-admin/save.ts';
 import { bumpContestVersion, removeContestSubmissions } from './changes.ts';
+import { mayTake, takeableBy } from './problem-access.ts';
 
 /** A contest's problems in the back office (hoj-api §13.5; spec part 3 §2.4). */
 
@@ -24,6 +25,8 @@ export const CONTEST_PROBLEM_MSG = {
   raced: 'The problem or its display ID is already in this contest',
   groupProblem: 'A group problem can not be added to a site contest',
   privateProblem: 'This problem is private: only its author, a super admin or a problem admin can add it to a contest',
+  otherContestProblem:
+    "This problem belongs to another contest: only its author, that contest's administrators, a super admin or a problem admin can add it to a contest",
   wrongType: "The problem's type (ACM or OI) must match the contest's rule type",
 } as const;
 
@@ -86,10 +89,11 @@ async function ownProblems(ctx: AppContext, c: ContestRow, filter: ProblemListFi
 
 /**
  * Bank problems that may join the contest: site problems of the given type (remote ones whatever
- * their type), not private, not in the contest yet; newest first.
+ * their type), not private, not in the contest yet, that the user may take; newest first.
  */
 async function candidateProblems(
   ctx: AppContext,
+  user: AuthUser,
   c: ContestRow,
   filter: ProblemListFilter & { problemType: number },
   current: number,
@@ -103,6 +107,8 @@ async function candidateProblems(
     notInArray(problem.id, inContest),
     ...ojFilter(filter.oj),
   ];
+  const takeable = takeableBy(ctx.db, user);
+  if (takeable) where.push(takeable);
   if (filter.keyword) where.push(problemKeyword(filter.keyword));
   const condition = and(...where);
   const [rows, totals] = await Promise.all([
@@ -120,6 +126,7 @@ async function candidateProblems(
 
 export async function contestProblemList(
   ctx: AppContext,
+  user: AuthUser,
   c: ContestRow,
   filter: ProblemListFilter,
   current: number,
@@ -129,7 +136,7 @@ export async function contestProblemList(
   const [problemList, links] = await Promise.all([
     problemType === undefined
       ? ownProblems(ctx, c, filter, current, size)
-      : candidateProblems(ctx, c, { ...filter, problemType }, current, size),
+      : candidateProblems(ctx, user, c, { ...filter, problemType }, current, size),
     linksOf(ctx.db, c.id),
   ]);
   return { problemList, contestProblemMap: Object.fromEntries(links.map((l) => [String(l.pid), toContestProblemRow(l)])) };
@@ -150,7 +157,10 @@ export async function getContestProblem(ctx: AppContext, c: ContestRow, pid: num
   return toContestProblemRow(link);
 }
 
-/** A problem the caller may put into the contest: a site problem of its type, private ones only for those who manage them. */
+/**
+ * A problem the caller may put into the contest: a site problem of its type, private ones only for
+ * their author and those who manage every problem, another contest's problems only for those who manage them.
+ */
 async function linkableProblem(ctx: AppContext, user: AuthUser, c: ContestRow, pid: number): Promise<ProblemRow> {
   const p = await findProblem(ctx, pid);
   if (!p) throw notFound(ACCESS_MSG.noProblem);
@@ -158,6 +168,7 @@ async function linkableProblem(ctx: AppContext, user: AuthUser, c: ContestRow, p
   if (p.auth === ProblemAuth.PRIVATE && !managesAllProblems(user) && p.author !== user.username) {
     throw fail(CONTEST_PROBLEM_MSG.privateProblem);
   }
+  if (!(await mayTake(ctx.db, user, p))) throw fail(CONTEST_PROBLEM_MSG.otherContestProblem);
   if (p.type !== c.type && !p.isRemote) throw fail(CONTEST_PROBLEM_MSG.wrongType);
   return p;
 }

@@ -61,9 +61,10 @@ export async function contestAdminRoutes(app: FastifyInstance, ctx: AppContext):
   });
 
   route(app, endpoints.adminContestProblemList, async ({ query: q, request }) => {
-    const c = await administeredContest(ctx, currentUser(request), q.cid);
+    const user = currentUser(request);
+    const c = await administeredContest(ctx, user, q.cid);
     const { current, size } = clampPage(q.currentPage, q.limit, 10);
-    return ok(await contestProblemList(ctx, c, q, current, size));
+    return ok(await contestProblemList(ctx, user, c, q, current, size));
   });
 
   route(app, endpoints.adminAddContestProblemFromPublic, async ({ body, request }) => {

@@ -224,15 +224,17 @@ describe('who may look into a contest', () => {
     expect((await get('/api/contest-submissions', { contestID: ids.pub }, null)).http).toBe(401);
   });
 
-  it('opens the problem list to everyone when the board is public and the contest started', async () => {
+  it('opens the problem list to everyone when the board or the contest is public and the contest started', async () => {
     const anon = await get('/api/get-contest-problem', { cid: ids.openBoard }, null);
     expect(anon.status, anon.msg).toBe(200);
     expect(anon.data).toEqual([expect.objectContaining({ displayId: 'A', displayTitle: 'Apples', cid: ids.openBoard })]);
     expect((await get('/api/get-contest-problem', { cid: ids.openBoard }, other.token)).status).toBe(200);
-    // Not yet started, or no public board: login and view rights are needed.
+    // Not yet started, or neither a public board nor a public contest: login and view rights are needed.
     expect((await get('/api/get-contest-problem', { cid: ids.openScheduled }, null)).http).toBe(401);
     expect(await get('/api/get-contest-problem', { cid: ids.openScheduled }, student.token)).toMatchObject({ status: 403 });
-    expect((await get('/api/get-contest-problem', { cid: ids.pub }, null)).http).toBe(401);
+    expect((await get('/api/get-contest-problem', { cid: ids.prot }, null)).http).toBe(401);
+    // A started public contest's problems are for every visitor.
+    expect(await get('/api/get-contest-problem', { cid: ids.pub }, null)).toMatchObject({ http: 200, status: 200 });
     expect(await get('/api/get-contest-problem', { cid: ids.priv }, other.token)).toMatchObject({ status: 403 });
     // A token that is no longer valid is refused even where anonymous visitors are welcome.
     expect((await get('/api/get-contest-problem', { cid: ids.openBoard }, 'not-a-token')).http).toBe(401);

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lt, ne, notInArray, sql } from 'drizzle-orm';
 import {
+  ContestAuth,
   ContestStatus,
   JudgeStatus,
   ProblemAuth,
@@ -75,12 +76,17 @@ export async function openableProblem(
 }
 
 /**
- * The problem list is public with the contest's public board (openRank, once started); otherwise
+ * The problem list is public with the contest's public board (openRank, once started), and in a
+ * public contest once it started, as its problems are for every visitor (spec part 2 §6); otherwise
  * it needs login and view rights.
  */
 async function assertCanListProblems(ctx: AppContext, c: ContestRow, user: AuthUser | null): Promise<void> {
-  if (c.openRank && statusOf(c) !== ContestStatus.SCHEDULED) return;
-  if (!user) throw unauthenticated();
+  const started = statusOf(c) !== ContestStatus.SCHEDULED;
+  if (c.openRank && started) return;
+  if (!user) {
+    if (c.auth === ContestAuth.PUBLIC && started) return;
+    throw unauthenticated();
+  }
   await assertCanView(ctx, c, user);
 }
 

@@ -193,7 +193,8 @@ describe('GET /api/get-full-screen-problem-list', () => {
 
   it('refuses clearly while no contest or training is found', async () => {
     expect(await strip({})).toMatchObject({ http: 200, status: 404, msg: 'Please choose a contest or a training' });
-    expect(await strip({ cid: 'abc' })).toMatchObject({ status: 404, msg: 'Please choose a contest or a training' });
+    expect(await strip({ cid: '' })).toMatchObject({ status: 404, msg: 'Please choose a contest or a training' });
+    expect(await strip({ cid: 'abc' })).toMatchObject({ http: 400, msg: 'The contest id is required' });
     expect(await strip({ cid: 5 })).toMatchObject({ status: 404, msg: 'The contest does not exist' });
     expect(await strip({ tid: 5 })).toMatchObject({ status: 404, msg: 'The training does not exist' });
   });

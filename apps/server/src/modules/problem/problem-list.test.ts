@@ -137,8 +137,9 @@ describe('GET /api/get-problem-list', () => {
     expect(ids(repeated)).toEqual(['B1']);
     expect(ids(await list({ tagId: tids.secret! }))).toEqual([]);
     expect(ids(await list({ tagId: 999_999 }))).toEqual([]);
-    // Garbage ids are dropped: no filter is left.
-    expect(ids(await list({ tagId: 'x,-1' }))).toEqual(['A1', 'B1', 'A10']);
+    // An id that is not one is refused, not dropped (dropping it would widen the filter).
+    expect(await list({ tagId: 'x,-1' })).toMatchObject({ http: 400, msg: 'The tag id must be a whole number from 1 to 2147483647' });
+    expect(ids(await list({ tagId: '[]' }))).toEqual(['A1', 'B1', 'A10']);
   });
 
   it('pages within bounds', async () => {

@@ -90,7 +90,8 @@ describe('GET /api/get-problem-tags', () => {
 
   it('answers [] without a problem', async () => {
     expect((await get('/api/get-problem-tags')).data).toEqual([]);
-    expect((await get('/api/get-problem-tags', { pid: 'abc' })).data).toEqual([]);
+    expect((await get('/api/get-problem-tags', { pid: '' })).data).toEqual([]);
+    expect(await get('/api/get-problem-tags', { pid: 'abc' })).toMatchObject({ http: 400, msg: 'The problem id is required' });
   });
 
   it('keeps a hidden problem’s tags to those who may read it, and refuses unknown problems', async () => {
