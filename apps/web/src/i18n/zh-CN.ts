@@ -1,10 +1,10 @@
-import problem from './areas/problem.ts';
-import submission from './areas/submission.ts';
-import rank from './areas/rank.ts';
-import admin from './areas/admin.ts';
-import contest from './areas/contest.ts';
-import scoreboard from './areas/scoreboard.ts';
-import adminContest from './areas/adminContest.ts';
+import problem from '@/features/problem/i18n/problem.ts';
+import submission from '@/features/submission/i18n/submission.ts';
+import rank from '@/features/rank/i18n/rank.ts';
+import admin from '@/features/problem/i18n/problemAdmin.ts';
+import contest from '@/features/contest/i18n/contest.ts';
+import scoreboard from '@/features/contest/i18n/scoreboard.ts';
+import adminContest from '@/features/contest/i18n/adminContest.ts';
 /** 简体中文 (default). Every visible string of the app lives here and in en-US.ts. */
 const zhCN = {
   app: {

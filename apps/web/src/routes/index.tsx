@@ -2,11 +2,11 @@ import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '../components/common/PageLoading.tsx';
 import { RequireLogin } from './guards.tsx';
-import { contestRoutes } from './areas/contest.tsx';
-import { problemRoutes } from './areas/problem.tsx';
-import { scoreboardRoutes } from './areas/scoreboard.tsx';
-import { rankRoutes } from './areas/rank.tsx';
-import { submissionRoutes } from './areas/submission.tsx';
+import { contestRoutes } from '@/features/contest/routes.tsx';
+import { problemRoutes } from '@/features/problem/routes.tsx';
+import { scoreboardRoutes } from '@/features/contest/scoreboard/routes.tsx';
+import { rankRoutes } from '@/features/rank/routes.tsx';
+import { submissionRoutes } from '@/features/submission/routes.tsx';
 import type { AppRoute } from './types.ts';
 
 /**

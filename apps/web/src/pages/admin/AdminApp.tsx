@@ -4,16 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/common/PageLoading.tsx';
 import { session, useSession } from '../../session/session.ts';
 import { toast } from '../../ui/feedback.ts';
-import { allows, type AdminNeed } from './access.ts';
+import { allows, type AdminNeed } from '@/components/admin/access.ts';
 import AdminLayout from './AdminLayout.tsx';
-import { CONTEST_ADMIN_ROUTES } from './contest/routes.ts';
+import { CONTEST_ADMIN_ROUTES } from '@/features/contest/admin/routes.ts';
 import './admin.css';
 
 const AdminLogin = lazy(() => import('./AdminLogin.tsx'));
-const ProblemList = lazy(() => import('./problem/ProblemList.tsx'));
-const ProblemEdit = lazy(() => import('./problem/ProblemEdit.tsx'));
-const BatchOperation = lazy(() => import('./problem/BatchOperation.tsx'));
-const TagAdmin = lazy(() => import('./tag/TagAdmin.tsx'));
+const ProblemList = lazy(() => import('@/features/problem/admin/ProblemList.tsx'));
+const ProblemEdit = lazy(() => import('@/features/problem/admin/ProblemEdit.tsx'));
+const BatchOperation = lazy(() => import('@/features/problem/admin/BatchOperation.tsx'));
+const TagAdmin = lazy(() => import('@/features/problem/admin/tag/TagAdmin.tsx'));
 
 interface AdminRoute {
   /** Under /admin/. */
