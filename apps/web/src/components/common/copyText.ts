@@ -35,8 +35,8 @@ export function useCopyText(): (text: string) => Promise<boolean> {
   const { t } = useTranslation();
   return async (text) => {
     const copied = await copyText(text);
-    if (copied) toast.success(t('problem.detail.copied'));
-    else toast.error(t('problem.detail.copyFailed'));
+    if (copied) toast.success(t('common.copied'));
+    else toast.error(t('common.copyFailed'));
     return copied;
   };
 }

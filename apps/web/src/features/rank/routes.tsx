@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyPage } from '@/routes/lazyPage.ts';
 import type { AppRoute } from '@/routes/types.ts';
 
-const ACMRank = lazy(() => import('./pages/ACMRank.tsx'));
-const OIRank = lazy(() => import('./pages/OIRank.tsx'));
+const ACMRank = lazyPage(() => import('./pages/ACMRank.tsx'));
+const OIRank = lazyPage(() => import('./pages/OIRank.tsx'));
 
 /** The rank area's routes (spec part 2 §2.14). */
 export const rankRoutes: AppRoute[] = [

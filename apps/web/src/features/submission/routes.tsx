@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyPage } from '@/routes/lazyPage.ts';
 import type { AppRoute } from '@/routes/types.ts';
 
-const SubmissionList = lazy(() => import('./pages/SubmissionList.tsx'));
-const SubmissionDetails = lazy(() => import('./pages/SubmissionDetails.tsx'));
+const SubmissionList = lazyPage(() => import('./pages/SubmissionList.tsx'));
+const SubmissionDetails = lazyPage(() => import('./pages/SubmissionDetails.tsx'));
 
 /** The submission area's routes (spec part 2 §2.4, §2.5). */
 export const submissionRoutes: AppRoute[] = [

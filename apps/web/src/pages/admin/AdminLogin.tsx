@@ -4,7 +4,7 @@ import { HomeOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { adminLogin } from '@/features/problem/api/admin-problem.ts';
+import { adminLogin } from '../../api/admin.ts';
 import { LoginFields } from '../../components/auth/LoginFields.tsx';
 import { usePuzzleLogin, type LoginValues } from '../../components/auth/usePuzzleLogin.ts';
 import { BrandMark } from '../../components/common/BrandMark.tsx';

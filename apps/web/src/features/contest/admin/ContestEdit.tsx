@@ -4,14 +4,15 @@ import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { adminContestKeys, getAdminContest, saveContest } from '../api/admin-contest.ts';
+import { getAdminContest, saveContest } from '../api/admin-contest.ts';
+import { contestKeys } from '../api/keys.ts';
 import { ApiError } from '@/api/client.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { PageLoading } from '@/components/common/PageLoading.tsx';
 import { useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
 import { FormFooter, FormHead, FormSection } from '@/components/admin/FormFrame.tsx';
-import { MarkdownField } from '@/features/problem/admin/form/MarkdownField.tsx';
+import { MarkdownField } from '@/features/problem/index.ts';
 import { AccountLimitFields } from './form/AccountLimitFields.tsx';
 import { AwardFields } from './form/AwardFields.tsx';
 import { BoardFields } from './form/BoardFields.tsx';
@@ -22,6 +23,7 @@ import { StarAccountsField } from './form/StarAccountsField.tsx';
 import { TimeFields } from './form/TimeFields.tsx';
 import { validateContestForm } from './form/validate.ts';
 import { idParam } from './rules.ts';
+import './adminContest.css';
 
 /** /admin/contest/create and /admin/contest/:contestId/edit — one form for both (hoj-api §13.5). */
 export default function ContestEdit() {
@@ -30,7 +32,7 @@ export default function ContestEdit() {
   const cid = raw === undefined ? null : idParam(raw);
   const invalid = cid !== null && Number.isNaN(cid);
   const stored = useQuery({
-    queryKey: adminContestKeys.contest(cid ?? 0),
+    queryKey: contestKeys.admin.contest(cid ?? 0),
     queryFn: () => getAdminContest(cid ?? 0),
     enabled: cid !== null && !invalid,
     // The form starts from what is stored now, never from an older copy.
@@ -95,7 +97,7 @@ function ContestFormView({ initial }: { initial: ContestForm }) {
     mutationFn: (current: ContestForm) => saveContest(toContestBody(current, user ? { uid: user.uid, username: user.username } : null)),
     onSuccess: (msg) => {
       toast.success(msg || t(editing ? 'admin.common.updated' : 'admin.common.created'));
-      void queryClient.invalidateQueries({ queryKey: adminContestKeys.all });
+      void queryClient.invalidateQueries({ queryKey: contestKeys.admin.all });
       void navigate('/admin/contest');
     },
     onError: (err) => setServerError(err instanceof ApiError ? err.message : null),

@@ -5,7 +5,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_LIST_PAGE_SIZE, isSuperAdmin } from '@arbiter/contract';
-import { adminContestKeys, changeContestVisible, deleteContest, getAdminContestList, type AdminContestRow } from '../api/admin-contest.ts';
+import { changeContestVisible, deleteContest, getAdminContestList, type AdminContestRow } from '../api/admin-contest.ts';
+import { contestKeys } from '../api/keys.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
@@ -14,6 +15,7 @@ import { AuthTag, IconAction, RuleTypeTag, StatusTag } from './ContestTags.tsx';
 import { DownloadAcDialog } from './DownloadAcDialog.tsx';
 import { canManageContest, contestListSearch, parseContestListFilters, type ContestListFilters } from './rules.ts';
 import { DeleteButton } from '@/components/admin/RowActions.tsx';
+import './adminContest.css';
 
 /** /admin/contest — every contest for the back office (hoj-api §13.5 get-contest-list), ten a page. */
 export default function ContestList() {
@@ -28,12 +30,12 @@ export default function ContestList() {
   const change = (patch: Partial<ContestListFilters>) => setSearch(contestListSearch({ ...filters, currentPage: 1, ...patch }));
   const params = { currentPage: filters.currentPage, limit: CONTEST_LIST_PAGE_SIZE, keyword: filters.keyword || undefined };
   const list = useQuery({
-    queryKey: adminContestKeys.list(params),
+    queryKey: contestKeys.admin.list(params),
     queryFn: () => getAdminContestList(params),
     placeholderData: keepPreviousData,
   });
   const [downloading, setDownloading] = useState<AdminContestRow | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: adminContestKeys.all });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: contestKeys.admin.all });
 
   const visible = useMutation({
     mutationFn: (row: { id: number; uid: string | null; visible: boolean }) => changeContestVisible(row.id, row.uid, row.visible),

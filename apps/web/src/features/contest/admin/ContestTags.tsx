@@ -12,18 +12,18 @@ export function RuleTypeTag({ type }: { type: number }) {
 
 export function AuthTag({ auth }: { auth: number }) {
   const { t } = useTranslation();
-  if (auth === ContestAuth.PRIVATE) return <Tag color="red">{t('contest.authPrivate')}</Tag>;
-  if (auth === ContestAuth.PROTECTED) return <Tag color="orange">{t('contest.authProtected')}</Tag>;
-  return <Tag color="green">{t('contest.authPublic')}</Tag>;
+  if (auth === ContestAuth.PRIVATE) return <Tag color="red">{t('contestAuth.private')}</Tag>;
+  if (auth === ContestAuth.PROTECTED) return <Tag color="orange">{t('contestAuth.protected')}</Tag>;
+  return <Tag color="green">{t('contestAuth.public')}</Tag>;
 }
 
 /** The status as the clock says it now (the stored one may be older). */
 export function StatusTag({ startTime, endTime }: { startTime: string; endTime: string }) {
   const { t } = useTranslation();
   const status = contestStatusAt(startTime, endTime);
-  if (status === ContestStatus.SCHEDULED) return <Tag color="processing">{t('contest.statusScheduled')}</Tag>;
-  if (status === ContestStatus.RUNNING) return <Tag color="success">{t('contest.statusRunning')}</Tag>;
-  return <Tag>{t('contest.statusEnded')}</Tag>;
+  if (status === ContestStatus.SCHEDULED) return <Tag color="processing">{t('contestStatus.scheduled')}</Tag>;
+  if (status === ContestStatus.RUNNING) return <Tag color="success">{t('contestStatus.running')}</Tag>;
+  return <Tag>{t('contestStatus.ended')}</Tag>;
 }
 
 export function IconAction({

@@ -9,7 +9,7 @@ import {
   type Problem,
   type ProblemDTO,
 } from '@arbiter/contract';
-import { downloadAndSave } from '@/features/problem/api/admin-problem.ts';
+import { downloadAndSave } from '@/api/download.ts';
 import { http, send } from '@/api/client.ts';
 
 /**
@@ -142,14 +142,3 @@ export type AcSplitType = 'user' | 'problem';
 /** Every contestant's accepted code as a zip, one folder per user or per problem. */
 export const downloadContestAcSubmissions = (cid: number, splitType: AcSplitType, excludeAdmin: boolean) =>
   downloadAndSave(API.downloadContestAcSubmission, { cid, splitType, excludeAdmin });
-
-/** Query keys of the contest pages of the back office. */
-export const adminContestKeys = {
-  all: ['admin', 'contest'] as const,
-  list: (params: AdminContestListParams) => ['admin', 'contest', 'list', params] as const,
-  contest: (cid: number) => ['admin', 'contest', 'one', cid] as const,
-  problems: (params: ContestProblemListParams) => ['admin', 'contest', 'problems', params] as const,
-  link: (cid: number, pid: number) => ['admin', 'contest', 'link', cid, pid] as const,
-  announcements: (cid: number, currentPage: number, limit: number) =>
-    ['admin', 'contest', 'announcements', cid, currentPage, limit] as const,
-};

@@ -9,9 +9,9 @@ import {
   type ProblemInfoVO,
   type SubmissionListItem,
 } from '@arbiter/contract';
-import { downloadAndSave } from '@/features/problem/api/admin-problem.ts';
+import { downloadAndSave } from '@/api/download.ts';
 import { http } from '@/api/client.ts';
-import type { SubmissionStatusMap } from '@/features/submission/api/submission.ts';
+import type { SubmissionStatusMap } from '@/features/submission/index.ts';
 
 /**
  * The contestant-side contest calls (hoj-api §6, §12) and the super admin's contest rejudge (§5).
@@ -89,19 +89,3 @@ export const checkContestAcInfo = (id: number, cid: number, checked: boolean) =>
 
 /** Rejudges every submission of one contest problem (super admin). */
 export const rejudgeContestProblem = (cid: number, pid: number) => http.get<null>(API.adminRejudgeContestProblem, { cid, pid });
-
-/** Query keys of the contest area; the token is part of those whose answer depends on the caller. */
-export const contestKeys = {
-  all: ['contest'] as const,
-  list: (params: ContestListParams, token: string | null) => ['contest', 'list', params, token] as const,
-  info: (cid: number, token: string | null) => ['contest', cid, 'info', token] as const,
-  access: (cid: number, token: string | null) => ['contest', cid, 'access', token] as const,
-  problems: (cid: number, token: string | null) => ['contest', cid, 'problems', token] as const,
-  problemStatus: (cid: number, pids: readonly number[], token: string | null) => ['contest', cid, 'problem-status', pids, token] as const,
-  problem: (cid: number, displayId: string, token: string | null) => ['contest', cid, 'problem', displayId, token] as const,
-  submissions: (params: ContestSubmissionParams, token: string | null) =>
-    ['contest', params.contestID, 'submissions', params, token] as const,
-  announcements: (cid: number, page: number) => ['contest', cid, 'announcements', page] as const,
-  prints: (cid: number, page: number) => ['contest', cid, 'prints', page] as const,
-  acInfo: (cid: number, page: number) => ['contest', cid, 'ac-info', page] as const,
-};

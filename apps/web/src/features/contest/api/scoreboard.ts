@@ -51,14 +51,3 @@ export const getScrollBoardInfo = (cid: number) => http.get<ScrollBoardInfo>(API
 
 export const getScrollBoardSubmissions = (cid: number, removeStar: boolean) =>
   http.get<ScrollBoardSubmission[]>(API.scrollBoardSubmission, { cid, removeStar });
-
-export const scoreboardKeys = {
-  all: ['scoreboard'] as const,
-  outsideInfo: (cid: number) => ['scoreboard', cid, 'outside-info'] as const,
-  board: (scope: 'inside' | 'outside', request: ContestRankRequest, token: string | null) =>
-    ['scoreboard', request.cid, scope, request, token] as const,
-  problems: (cid: number, containsEnd: boolean, token: string | null) => ['scoreboard', cid, 'problems', containsEnd, token] as const,
-  scrollInfo: (cid: number) => ['scoreboard', cid, 'scroll-info'] as const,
-  scrollSubmissions: (cid: number, removeStar: boolean) => ['scoreboard', cid, 'scroll-submissions', removeStar] as const,
-  rankedTotal: (cid: number, token: string | null) => ['scoreboard', cid, 'ranked-total', token] as const,
-};

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UserProblemStatusMap } from '@arbiter/contract';
-import { contestKeys, getContestProblems } from './contest.ts';
-import { getUserProblemStatus } from '@/features/problem/api/problem.ts';
+import { getContestProblems } from './contest.ts';
+import { contestKeys } from './keys.ts';
+import { getUserProblemStatus } from '@/features/problem/index.ts';
 import { useSession } from '@/session/session.ts';
 import { useContestScope } from '../pages/contestScope.ts';
 

@@ -3,9 +3,7 @@ import { BarChartOutlined, CompressOutlined, ExpandOutlined, TrophyOutlined, Uno
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProblemType, type ProblemInfoVO } from '@arbiter/contract';
-import { EditorToggle } from '@/features/problem/components/EditorToggle.tsx';
-import { FileIoPopover } from '@/features/problem/components/FileIoPopover.tsx';
-import { TagsPopover } from '@/features/problem/components/ProblemTagList.tsx';
+import { EditorToggle, FileIoPopover, TagsPopover } from '@/features/problem/index.ts';
 
 export interface ContestProblemHeaderProps {
   info: ProblemInfoVO;

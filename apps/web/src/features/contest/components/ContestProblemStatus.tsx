@@ -2,8 +2,7 @@ import { Tag, Tooltip } from 'antd';
 import { CheckOutlined, CloseOutlined, MinusOutlined, QuestionCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { JudgeStatus, type UserProblemStatus } from '@arbiter/contract';
-import { scoreTone } from '@/features/submission/components/format.ts';
-import { statusLook } from '@/features/submission/components/judgeStatus.ts';
+import { scoreTone, statusLook } from '@/features/submission/index.ts';
 import './contest.css';
 
 /**

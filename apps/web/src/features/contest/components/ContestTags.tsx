@@ -16,10 +16,10 @@ export function ContestStatusTag({ status }: { status: number }) {
   const { t } = useTranslation();
   const label =
     status === ContestStatus.SCHEDULED
-      ? t('contest.statusScheduled')
+      ? t('contestStatus.scheduled')
       : status === ContestStatus.RUNNING
-        ? t('contest.statusRunning')
-        : t('contest.statusEnded');
+        ? t('contestStatus.running')
+        : t('contestStatus.ended');
   return (
     <Tag color={STATUS_COLOR[status] ?? 'default'} className="contest-status-tag" data-testid="contest-status" data-status={status}>
       {label}
@@ -34,7 +34,7 @@ function authKey(auth: number): 'public' | 'private' | 'protected' {
 export function ContestAuthTag({ auth }: { auth: number }) {
   const { t } = useTranslation();
   const key = authKey(auth);
-  const label = key === 'private' ? t('contest.authPrivate') : key === 'protected' ? t('contest.authProtected') : t('contest.authPublic');
+  const label = key === 'private' ? t('contestAuth.private') : key === 'protected' ? t('contestAuth.protected') : t('contestAuth.public');
   const color = key === 'private' ? 'red' : key === 'protected' ? 'orange' : 'green';
   return (
     <Tooltip title={t(`contest.authTip.${key}`)}>

@@ -1,11 +1,5 @@
 /** The contest area's strings: zh-CN first, en-US typed against it so no key can be missing. */
 const zh = {
-  statusScheduled: '未开始',
-  statusRunning: '进行中',
-  statusEnded: '已结束',
-  authPublic: '公开',
-  authPrivate: '私有',
-  authProtected: '保护',
   authTip: {
     public: '公开赛：所有人都可以查看题目并提交',
     private: '私有赛：需要输入比赛密码才能查看题目和提交',
@@ -190,12 +184,6 @@ const zh = {
 };
 
 const en: typeof zh = {
-  statusScheduled: 'Scheduled',
-  statusRunning: 'Running',
-  statusEnded: 'Ended',
-  authPublic: 'Public',
-  authPrivate: 'Private',
-  authProtected: 'Protected',
   authTip: {
     public: 'Public contest: everyone may look at the problems and submit',
     private: 'Private contest: the password is needed to look at the problems and to submit',

@@ -5,7 +5,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AC_INFO_PAGE_SIZE, ADMIN_HELPER_REFRESH_MS, type ContestAcInfoVO } from '@arbiter/contract';
-import { checkContestAcInfo, contestKeys, getContestAcInfo } from '../api/contest.ts';
+import { checkContestAcInfo, getContestAcInfo } from '../api/contest.ts';
+import { contestKeys } from '../api/keys.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { BalloonId } from '../components/ContestTags.tsx';
 import { formatDuration, formatTime } from '@/utils/time.ts';
@@ -32,7 +33,7 @@ export default function ContestAdminHelper() {
   });
   const check = useMutation({
     mutationFn: (row: ContestAcInfoVO) => checkContestAcInfo(row.id, cid, !row.checked),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['contest', cid, 'ac-info'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: contestKeys.acInfoOf(cid) }),
   });
 
   const columns: TableColumnsType<ContestAcInfoVO> = [

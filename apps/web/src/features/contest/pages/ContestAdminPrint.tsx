@@ -4,7 +4,8 @@ import { CheckOutlined, DownloadOutlined, FileDoneOutlined, ReloadOutlined } fro
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_HELPER_REFRESH_MS, PRINT_ADMIN_PAGE_SIZE, type ContestPrintVO } from '@arbiter/contract';
-import { checkContestPrint, contestKeys, downloadContestPrintText, getContestPrints } from '../api/contest.ts';
+import { checkContestPrint, downloadContestPrintText, getContestPrints } from '../api/contest.ts';
+import { contestKeys } from '../api/keys.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { toast } from '@/ui/feedback.ts';
 import { formatTime } from '@/utils/time.ts';
@@ -28,7 +29,7 @@ export default function ContestAdminPrint() {
     mutationFn: (id: number) => checkContestPrint(id, cid),
     onSuccess: () => {
       toast.success(t('contest.adminPrint.okDone'));
-      void queryClient.invalidateQueries({ queryKey: ['contest', cid, 'prints'] });
+      void queryClient.invalidateQueries({ queryKey: contestKeys.printsOf(cid) });
     },
   });
 

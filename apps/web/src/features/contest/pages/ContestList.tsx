@@ -5,7 +5,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_LIST_PAGE_SIZE, ContestStatus, ContestType, type ContestVO } from '@arbiter/contract';
-import { contestKeys, getContestList } from '../api/contest.ts';
+import { getContestList } from '../api/contest.ts';
+import { contestKeys } from '../api/keys.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { ContestAuthTag, ContestLock, ContestRuleBadge, ContestRuleButton, ContestStatusTag } from '../components/ContestTags.tsx';
 import { authDialog } from '@/session/authDialog.ts';
@@ -75,10 +76,10 @@ export default function ContestList() {
 
   const statusLabel = (s: number) =>
     s === ContestStatus.SCHEDULED
-      ? t('contest.statusScheduled')
+      ? t('contestStatus.scheduled')
       : s === ContestStatus.RUNNING
-        ? t('contest.statusRunning')
-        : t('contest.statusEnded');
+        ? t('contestStatus.running')
+        : t('contestStatus.ended');
 
   return (
     <div className="page contest-list">

@@ -7,7 +7,7 @@ import { ContestType, type ContestProblemVO } from '@arbiter/contract';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { ContestProblemStatus } from '../components/ContestProblemStatus.tsx';
 import { BalloonId } from '../components/ContestTags.tsx';
-import { percent, percentValue } from '@/features/problem/components/limits.ts';
+import { percent, percentValue } from '@/features/problem/index.ts';
 import { contestPath, useContestScope } from './contestScope.ts';
 import { useContestProblems } from '../api/useContestProblems.ts';
 

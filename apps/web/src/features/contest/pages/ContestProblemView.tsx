@@ -6,22 +6,25 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ContestStatus, ContestType, ResultStatus, type JudgeVO } from '@arbiter/contract';
 import { ApiError } from '@/api/client.ts';
-import { contestKeys, getContestProblemDetails, getContestSubmissions } from '../api/contest.ts';
+import { getContestProblemDetails, getContestSubmissions } from '../api/contest.ts';
+import { contestKeys } from '../api/keys.ts';
 import { ContestProblemHeader } from '../components/ContestProblemHeader.tsx';
 import { ContestProblemStrip } from '../components/ContestProblemStrip.tsx';
 import { needsCoverConfirm, type SubmitBlock } from '../components/contestRules.ts';
-import { ProblemAnnex } from '@/features/problem/components/ProblemAnnex.tsx';
-import { ProblemBody } from '@/features/problem/components/ProblemBody.tsx';
-import { StatisticDialog } from '@/features/problem/components/StatisticDialog.tsx';
-import { SubmitPanel } from '@/features/problem/components/SubmitPanel.tsx';
-import { parseExtraFiles } from '@/features/problem/components/extraFiles.ts';
-import type { SubmitTarget } from '@/features/problem/components/useSubmitFlow.ts';
+import {
+  MySubmissions,
+  type MySubmissionsSource,
+  parseExtraFiles,
+  ProblemAnnex,
+  ProblemBody,
+  SplitPane,
+  StatisticDialog,
+  SubmitPanel,
+  type SubmitTarget,
+} from '@/features/problem/index.ts';
 import { useSession } from '@/session/session.ts';
-import { MySubmissions, type MySubmissionsSource } from '@/features/problem/pages/MySubmissions.tsx';
-import { SplitPane } from '@/features/problem/pages/SplitPane.tsx';
 import { contestPath, useContestScope } from './contestScope.ts';
 import { useContestProblems } from '../api/useContestProblems.ts';
-import '@/features/problem/pages/problem.css';
 
 type LeftTab = 'description' | 'mine' | 'annex';
 
@@ -104,10 +107,10 @@ export function ContestProblemView({ displayId, fullScreen }: { displayId: strin
   // A finished submission changes the counts, the marks of the strip and the user's submissions.
   const onFinished = useCallback(
     (_s: JudgeVO) => {
-      void queryClient.invalidateQueries({ queryKey: ['contest', cid, 'problem', displayId] });
-      void queryClient.invalidateQueries({ queryKey: ['contest', cid, 'problem-status'] });
-      void queryClient.invalidateQueries({ queryKey: ['contest', cid, 'problems'] });
-      void queryClient.invalidateQueries({ queryKey: ['contest', cid, 'my-submissions', displayId] });
+      void queryClient.invalidateQueries({ queryKey: contestKeys.problemOf(cid, displayId) });
+      void queryClient.invalidateQueries({ queryKey: contestKeys.problemStatusOf(cid) });
+      void queryClient.invalidateQueries({ queryKey: contestKeys.problemsOf(cid) });
+      void queryClient.invalidateQueries({ queryKey: contestKeys.mySubmissionsOf(cid, displayId) });
     },
     [queryClient, cid, displayId],
   );
@@ -115,7 +118,7 @@ export function ContestProblemView({ displayId, fullScreen }: { displayId: strin
 
   const mySource: MySubmissionsSource = useMemo(
     () => ({
-      queryKey: (page) => ['contest', cid, 'my-submissions', displayId, page, token],
+      queryKey: (page) => contestKeys.mySubmissions(cid, displayId, page, token),
       load: (page, limit) =>
         getContestSubmissions({ contestID: cid, onlyMine: true, problemID: displayId, completeProblemID: true, currentPage: page, limit }),
       detailPath: (row) => contestPath.submission(cid, displayId, row.submitId),

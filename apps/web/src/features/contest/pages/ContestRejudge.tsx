@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ContestProblemVO } from '@arbiter/contract';
 import { rejudgeContestProblem } from '../api/contest.ts';
+import { contestKeys } from '../api/keys.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { BalloonId } from '../components/ContestTags.tsx';
 import { toast } from '@/ui/feedback.ts';
@@ -21,7 +22,7 @@ export default function ContestRejudge() {
     mutationFn: (p: ContestProblemVO) => rejudgeContestProblem(cid, p.pid),
     onSuccess: () => {
       toast.success(t('contest.rejudge.success'));
-      void queryClient.invalidateQueries({ queryKey: ['contest', cid] });
+      void queryClient.invalidateQueries({ queryKey: contestKeys.of(cid) });
     },
   });
 

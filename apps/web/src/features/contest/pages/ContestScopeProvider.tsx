@@ -6,7 +6,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ContestAuth, ResultStatus, type ContestVO } from '@arbiter/contract';
 import { ApiError } from '@/api/client.ts';
-import { contestKeys, getContestAccess, getContestInfo } from '../api/contest.ts';
+import { getContestAccess, getContestInfo } from '../api/contest.ts';
+import { contestKeys } from '../api/keys.ts';
 import { ContestPasswordDialog } from '../components/ContestPasswordForm.tsx';
 import { roleFlags, useSession } from '@/session/session.ts';
 import { clockOffset, msToNextChange, statusAt } from '../components/contestClock.ts';
@@ -99,7 +100,7 @@ export function ContestScopeProvider({ cid, children }: { cid: number; children:
   const now = useChangingNow(contest, offset);
 
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['contest', cid] });
+    void queryClient.invalidateQueries({ queryKey: contestKeys.of(cid) });
   }, [queryClient, cid]);
   const askPassword = useCallback(() => setPasswordOpen(true), []);
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import SubmissionDetails from '@/features/submission/pages/SubmissionDetails.tsx';
+import { SubmissionDetails } from '@/features/submission/index.ts';
 import { contestPath, useContestScope } from './contestScope.ts';
 
 /** /contest/:contestID/problem/:problemID/submission-detail/:submitID (the Status tab). */

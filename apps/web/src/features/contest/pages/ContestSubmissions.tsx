@@ -4,21 +4,21 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ContestType, type SubmissionListItem } from '@arbiter/contract';
-import { checkContestSubmissionsStatus, contestKeys, getContestSubmissions, type ContestSubmissionParams } from '../api/contest.ts';
-import { SubmissionTable } from '@/features/submission/components/SubmissionTable.tsx';
-import { useSubmissionPolling } from '@/features/submission/components/useSubmissionPolling.ts';
-import { useSession } from '@/session/session.ts';
-import { SubmissionFilters } from '@/features/submission/pages/SubmissionFilters.tsx';
+import { checkContestSubmissionsStatus, getContestSubmissions, type ContestSubmissionParams } from '../api/contest.ts';
+import { contestKeys } from '../api/keys.ts';
 import {
-  PAGE_SIZES,
   changeFilters,
   filtersToSearch,
   listParams,
+  PAGE_SIZES,
   parseFilters,
-  type SubmissionFilters as Filters,
-} from '@/features/submission/pages/listQuery.ts';
+  SubmissionFilters,
+  type SubmissionFilterValues as Filters,
+  SubmissionTable,
+  useSubmissionPolling,
+} from '@/features/submission/index.ts';
+import { useSession } from '@/session/session.ts';
 import { contestPath, useContestScope } from './contestScope.ts';
-import '@/features/submission/pages/submission.css';
 
 /** The contest display id of a row (the bank's id when the server leaves it out). */
 const displayIdOf = (row: SubmissionListItem) => row.displayId || row.displayPid;

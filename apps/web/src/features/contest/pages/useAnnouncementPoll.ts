@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_ANNOUNCEMENT_POLL_MS } from '@arbiter/contract';
 import { getNotReadAnnouncements } from '../api/contest.ts';
+import { contestKeys } from '../api/keys.ts';
 import { contestPath } from './contestScope.ts';
 import { loadReadIds, markRead } from './readAnnouncements.ts';
 
@@ -57,7 +58,7 @@ export function useAnnouncementPoll(cid: number, uid: string | null, enabled: bo
             cid,
             fresh.map((a) => a.id),
           );
-          void queryClient.invalidateQueries({ queryKey: ['contest', cid, 'announcements'] });
+          void queryClient.invalidateQueries({ queryKey: contestKeys.announcementsOf(cid) });
         }
         timer = window.setTimeout(() => void round(), CONTEST_ANNOUNCEMENT_POLL_MS);
       } catch {

@@ -3,7 +3,7 @@ import { FlagFilled, StarFilled, StarOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ACMCell, ContestProblemVO, ContestRankVO, RankShowName } from '@arbiter/contract';
-import { userHomePath } from '@/features/rank/pages/rankQuery.ts';
+import { userHomePath } from '@/features/rank/index.ts';
 import { acmCellView, formatMs, isGirl, isStarRow, rankLabel, rowName } from './cells.ts';
 
 /** The pieces of a scoreboard row (spec part 2 §2.8). */

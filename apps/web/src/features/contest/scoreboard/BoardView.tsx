@@ -14,7 +14,8 @@ import {
   type OIContestRankVO,
 } from '@arbiter/contract';
 import { getContestProblems } from '../api/contest.ts';
-import { getContestRank, getOutsideScoreboard, scoreboardKeys } from '../api/scoreboard.ts';
+import { getContestRank, getOutsideScoreboard } from '../api/scoreboard.ts';
+import { contestKeys } from '../api/keys.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { isContestAdmin } from '../components/contestRules.ts';
 import { contestPath } from '../pages/contestScope.ts';
@@ -105,13 +106,13 @@ export function BoardView({ contest, scope }: { contest: ContestVO; scope: Board
   });
   const interval = autoRefresh ? SCOREBOARD_REFRESH_MS : false;
   const board = useQuery({
-    queryKey: scoreboardKeys.board(scope, request, token),
+    queryKey: contestKeys.board.board(scope, request, token),
     queryFn: () => (scope === 'inside' ? getContestRank(request) : getOutsideScoreboard(request)),
     placeholderData: keepPreviousData,
     refetchInterval: interval,
   });
   const problems = useQuery({
-    queryKey: scoreboardKeys.problems(contest.id, request.containsEnd, token),
+    queryKey: contestKeys.board.problems(contest.id, request.containsEnd, token),
     queryFn: () => getContestProblems(contest.id, request.containsEnd),
     placeholderData: keepPreviousData,
     refetchInterval: interval,

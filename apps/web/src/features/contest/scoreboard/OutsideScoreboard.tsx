@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ContestVO } from '@arbiter/contract';
-import { getContestOutsideInfo, scoreboardKeys } from '../api/scoreboard.ts';
+import { getContestOutsideInfo } from '../api/scoreboard.ts';
+import { contestKeys } from '../api/keys.ts';
 import { ContestHeader } from '../components/ContestHeader.tsx';
 import { parseContestId } from '../pages/contestId.ts';
 import { BoardView } from './BoardView.tsx';
@@ -33,7 +34,7 @@ export default function OutsideScoreboard() {
   const navigate = useNavigate();
   const cid = parseContestId(useParams().contestID);
   const info = useQuery({
-    queryKey: scoreboardKeys.outsideInfo(cid),
+    queryKey: contestKeys.board.outsideInfo(cid),
     queryFn: () => getContestOutsideInfo(cid),
     enabled: cid > 0,
   });

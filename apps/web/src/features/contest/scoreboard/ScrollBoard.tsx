@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ScrollBoardInfo, ScrollBoardSubmission } from '@arbiter/contract';
-import { getScrollBoardInfo, getScrollBoardSubmissions, scoreboardKeys } from '../api/scoreboard.ts';
+import { getScrollBoardInfo, getScrollBoardSubmissions } from '../api/scoreboard.ts';
+import { contestKeys } from '../api/keys.ts';
 import { medalDefaults, parseScrollBoardQuery, type MedalCounts } from './boardQuery.ts';
 import { RollingTable } from './RollingTable.tsx';
 import {
@@ -151,13 +152,13 @@ export default function ScrollBoard() {
   const query = useMemo(() => parseScrollBoardQuery(search), [search]);
   const cid = query.cid ?? 0;
   const info = useQuery({
-    queryKey: scoreboardKeys.scrollInfo(cid),
+    queryKey: contestKeys.board.scrollInfo(cid),
     queryFn: () => getScrollBoardInfo(cid),
     enabled: cid > 0,
     staleTime: Infinity,
   });
   const subs = useQuery({
-    queryKey: scoreboardKeys.scrollSubmissions(cid, query.removeStar),
+    queryKey: contestKeys.board.scrollSubmissions(cid, query.removeStar),
     queryFn: () => getScrollBoardSubmissions(cid, query.removeStar),
     // The info call says whether the board may be rolled at all: one refusal is enough.
     enabled: info.isSuccess,

@@ -4,7 +4,8 @@ import { FundProjectionScreenOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ContestStatus, type ContestVO } from '@arbiter/contract';
-import { getContestRank, scoreboardKeys } from '../api/scoreboard.ts';
+import { getContestRank } from '../api/scoreboard.ts';
+import { contestKeys } from '../api/keys.ts';
 import { useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
 import { DEFAULT_BOARD_FILTERS, medalDefaults, rankRequest, scrollBoardHref, type MedalCounts } from './boardQuery.ts';
@@ -34,7 +35,7 @@ export default function ScrollBoardSetup({ contest }: { contest: ContestVO }) {
 
   // The ranked rows are the board without star users; one row per page is enough to read the total.
   const ranked = useQuery({
-    queryKey: scoreboardKeys.rankedTotal(contest.id, token),
+    queryKey: contestKeys.board.rankedTotal(contest.id, token),
     queryFn: () =>
       getContestRank(
         rankRequest(contest.id, { ...DEFAULT_BOARD_FILTERS, limit: 10, removeStar: true }, { forceRefresh: false, allowEndSubmit: false }),

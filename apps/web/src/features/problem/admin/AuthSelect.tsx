@@ -9,9 +9,9 @@ import type { AuthOption, AuthValue } from './authOptions.ts';
 export function useAuthLabels(): Record<AuthValue, string> {
   const { t } = useTranslation();
   return {
-    [ProblemAuth.PUBLIC]: t('admin.auth.public'),
-    [ProblemAuth.PRIVATE]: t('admin.auth.private'),
-    [ProblemAuth.CONTEST]: t('admin.auth.contest'),
+    [ProblemAuth.PUBLIC]: t('problemAdmin.auth.public'),
+    [ProblemAuth.PRIVATE]: t('problemAdmin.auth.private'),
+    [ProblemAuth.CONTEST]: t('problemAdmin.auth.contest'),
   };
 }
 

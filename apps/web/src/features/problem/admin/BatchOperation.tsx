@@ -6,6 +6,7 @@ import { IMPORT_FORMATS } from '../api/admin-problem.ts';
 import { ExportPanel } from './ExportPanel.tsx';
 import { ImportCard } from './ImportCard.tsx';
 import { VerificationPanel } from './VerificationPanel.tsx';
+import './problemAdmin.css';
 
 /** /admin/problem/batch-operation — import in five formats and export a selection (hoj-api §12; root). */
 export default function BatchOperation() {
@@ -15,10 +16,10 @@ export default function BatchOperation() {
   return (
     <div className="admin-page" data-testid="batch-operation">
       <div className="admin-page__head">
-        <h2 className="admin-page__title">{t('admin.batch.title')}</h2>
+        <h2 className="admin-page__title">{t('problemAdmin.batch.title')}</h2>
       </div>
-      <Card size="small" title={t('admin.batch.importTitle')} className="admin-section">
-        <p className="muted">{t('admin.batch.importHint')}</p>
+      <Card size="small" title={t('problemAdmin.batch.importTitle')} className="admin-section">
+        <p className="muted">{t('problemAdmin.batch.importHint')}</p>
         <Row gutter={[16, 16]}>
           {IMPORT_FORMATS.map((format) => (
             <Col key={format} xs={24} sm={12} xl={8}>

@@ -4,7 +4,8 @@ import { ExportOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OWN_OJ, type Problem } from '@arbiter/contract';
-import { adminKeys, exportProblems, getAdminProblemList } from '../api/admin-problem.ts';
+import { exportProblems, getAdminProblemList } from '../api/admin-problem.ts';
+import { problemKeys } from '../api/keys.ts';
 import { toast } from '@/ui/feedback.ts';
 import { downloadWithToasts } from '@/components/admin/download.ts';
 import { exportSelection, useExportSelection, type ExportItem } from './exportSelection.ts';
@@ -25,33 +26,33 @@ export function ExportPanel() {
   // Own problems only: a remote judge's problem has no test data here to export.
   const params = { currentPage: page, limit: PAGE_SIZE, keyword: keyword || undefined, auth: 0 as const, oj: OWN_OJ };
   const list = useQuery({
-    queryKey: adminKeys.problemList(params),
+    queryKey: problemKeys.admin.problemList(params),
     queryFn: () => getAdminProblemList(params),
     placeholderData: keepPreviousData,
   });
   const records = list.data?.records ?? [];
 
   const columns: TableColumnsType<Problem> = [
-    { title: t('admin.problemList.colId'), dataIndex: 'id', width: 70, responsive: ['sm'] },
-    { title: t('admin.problemList.colProblemId'), dataIndex: 'problemId', width: 170, render: (v: string) => <strong>{v}</strong> },
-    { title: t('admin.problemList.colTitle'), dataIndex: 'title' },
-    { title: t('admin.problemList.colAuthor'), dataIndex: 'author', width: 120, responsive: ['md'] },
+    { title: t('problemAdmin.problemList.colId'), dataIndex: 'id', width: 70, responsive: ['sm'] },
+    { title: t('problemAdmin.problemList.colProblemId'), dataIndex: 'problemId', width: 170, render: (v: string) => <strong>{v}</strong> },
+    { title: t('problemAdmin.problemList.colTitle'), dataIndex: 'title' },
+    { title: t('problemAdmin.problemList.colAuthor'), dataIndex: 'author', width: 120, responsive: ['md'] },
   ];
 
   const run = () => {
     if (selection.length === 0) {
-      toast.warning(t('admin.batch.exportEmpty'));
+      toast.warning(t('problemAdmin.batch.exportEmpty'));
       return;
     }
     void downloadWithToasts(t, () => exportProblems(selection.map((s) => s.id)));
   };
 
   return (
-    <Card size="small" title={t('admin.batch.exportTitle')} data-testid="export-panel">
-      <p className="muted admin-export__hint">{t('admin.batch.exportHint')}</p>
+    <Card size="small" title={t('problemAdmin.batch.exportTitle')} data-testid="export-panel">
+      <p className="muted admin-export__hint">{t('problemAdmin.batch.exportHint')}</p>
       <div className="admin-export__selected" data-testid="export-selection">
         <Space size={[4, 8]} wrap>
-          <span>{t('admin.batch.selected', { count: selection.length })}</span>
+          <span>{t('problemAdmin.batch.selected', { count: selection.length })}</span>
           {selection.map((s) => (
             <Tag
               key={s.id}
@@ -67,17 +68,17 @@ export function ExportPanel() {
           ))}
           {selection.length > 0 ? (
             <Button size="small" type="link" onClick={() => exportSelection.clear()} data-testid="export-clear">
-              {t('admin.batch.clearSelection')}
+              {t('problemAdmin.batch.clearSelection')}
             </Button>
           ) : null}
         </Space>
         <Button type="primary" icon={<ExportOutlined />} onClick={run} data-testid="export-submit">
-          {t('admin.batch.export')}
+          {t('problemAdmin.batch.export')}
         </Button>
       </div>
       <Input.Search
         allowClear
-        placeholder={t('admin.problemList.keyword')}
+        placeholder={t('problemAdmin.problemList.keyword')}
         onSearch={(value) => {
           setKeyword(value.trim());
           setPage(1);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ImportResult } from '@arbiter/contract';
 import { ApiError } from '@/api/client.ts';
 import { importProblems, type ImportFormat } from '../api/admin-problem.ts';
+import { problemKeys } from '../api/keys.ts';
 import { toast } from '@/ui/feedback.ts';
 
 type Outcome = { ok: true; problems: ImportResult['problems'] } | { ok: false; message: string };
@@ -45,9 +46,9 @@ export function ImportCard({ format, onImported }: { format: ImportFormat; onImp
       setFile(null);
       setProblemId('');
       setPid(null);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'problem-list'] });
+      void queryClient.invalidateQueries({ queryKey: problemKeys.admin.problemLists });
     } catch (err) {
-      setOutcome({ ok: false, message: err instanceof ApiError ? err.message : t('admin.batch.importFailed') });
+      setOutcome({ ok: false, message: err instanceof ApiError ? err.message : t('problemAdmin.batch.importFailed') });
     } finally {
       setBusy(false);
     }
@@ -59,34 +60,34 @@ export function ImportCard({ format, onImported }: { format: ImportFormat; onImp
       className="admin-import"
       title={
         <span className="admin-import__title">
-          <FileZipOutlined /> {t(`admin.batch.formats.${format}`)}
+          <FileZipOutlined /> {t(`problemAdmin.batch.formats.${format}`)}
         </span>
       }
       data-testid={`import-${format}`}
     >
-      <p className="admin-import__hint muted">{t(`admin.batch.formatHints.${format}`)}</p>
+      <p className="admin-import__hint muted">{t(`problemAdmin.batch.formatHints.${format}`)}</p>
       {format === 'kattis' ? (
         <>
           <label className="admin-import__id">
-            <span>{t('admin.batch.kattisProblemId')}</span>
+            <span>{t('problemAdmin.batch.kattisProblemId')}</span>
             <Input
               size="small"
               value={problemId}
               onChange={(e) => setProblemId(e.target.value)}
               maxLength={100}
-              placeholder={t('admin.batch.kattisProblemIdPlaceholder')}
+              placeholder={t('problemAdmin.batch.kattisProblemIdPlaceholder')}
               data-testid="import-kattis-problem-id"
             />
           </label>
           <label className="admin-import__id">
-            <span>{t('admin.batch.kattisReplace')}</span>
+            <span>{t('problemAdmin.batch.kattisReplace')}</span>
             <InputNumber<number>
               size="small"
               min={1}
               precision={0}
               value={pid}
               onChange={(value) => setPid(value)}
-              placeholder={t('admin.batch.kattisReplacePlaceholder')}
+              placeholder={t('problemAdmin.batch.kattisReplacePlaceholder')}
               style={{ width: '100%' }}
               data-testid="import-kattis-pid"
             />
@@ -98,7 +99,7 @@ export function ImportCard({ format, onImported }: { format: ImportFormat; onImp
           accept={ext}
           showUploadList={false}
           beforeUpload={(chosen) => {
-            if (!chosen.name.toLowerCase().endsWith(ext)) toast.warning(t('admin.batch.wrongType', { ext }));
+            if (!chosen.name.toLowerCase().endsWith(ext)) toast.warning(t('problemAdmin.batch.wrongType', { ext }));
             else {
               setFile(chosen);
               setOutcome(null);
@@ -107,18 +108,18 @@ export function ImportCard({ format, onImported }: { format: ImportFormat; onImp
           }}
         >
           <Button size="small" icon={<PaperClipOutlined />} data-testid={`import-${format}-choose`}>
-            {t('admin.batch.chooseFile')}
+            {t('problemAdmin.batch.chooseFile')}
           </Button>
         </Upload>
         <span className={file ? 'admin-import__file admin-mono' : 'admin-import__file muted'} title={file?.name}>
-          {file ? file.name : t('admin.batch.noFile')}
+          {file ? file.name : t('problemAdmin.batch.noFile')}
         </span>
       </div>
       {/* Replacing overwrites a problem: asked first; a new problem is imported at once. */}
       <Popconfirm
-        title={t('admin.batch.kattisReplaceConfirm', { pid })}
+        title={t('problemAdmin.batch.kattisReplaceConfirm', { pid })}
         disabled={!file || !pid}
-        okText={t('admin.batch.import')}
+        okText={t('problemAdmin.batch.import')}
         cancelText={t('admin.common.cancel')}
         okButtonProps={{ 'data-testid': 'import-kattis-replace-ok' }}
         onConfirm={() => void run()}
@@ -133,7 +134,7 @@ export function ImportCard({ format, onImported }: { format: ImportFormat; onImp
           onClick={pid ? undefined : () => void run()}
           data-testid={`import-${format}-submit`}
         >
-          {t('admin.batch.import')}
+          {t('problemAdmin.batch.import')}
         </Button>
       </Popconfirm>
       {outcome?.ok === false ? (
@@ -141,7 +142,7 @@ export function ImportCard({ format, onImported }: { format: ImportFormat; onImp
           type="error"
           showIcon
           className="admin-import__result"
-          title={t('admin.batch.importFailed')}
+          title={t('problemAdmin.batch.importFailed')}
           description={outcome.message}
           data-testid={`import-${format}-error`}
         />
@@ -151,7 +152,7 @@ export function ImportCard({ format, onImported }: { format: ImportFormat; onImp
           type="success"
           showIcon
           className="admin-import__result"
-          title={t('admin.batch.imported', { count: outcome.problems.length })}
+          title={t('problemAdmin.batch.imported', { count: outcome.problems.length })}
           description={
             <ul className="admin-import__list">
               {outcome.problems.map((p) => (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language, Problem, ProblemDTO, Tag } from '@arbiter/contract';
 import { ApiError } from '@/api/client.ts';
 import { createProblem, updateProblem } from '../api/admin-problem.ts';
+import { problemKeys } from '../api/keys.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { PageLoading } from '@/components/common/PageLoading.tsx';
 import { toast } from '@/ui/feedback.ts';
@@ -26,6 +27,7 @@ import { validateProblemForm } from './form/validate.ts';
 import { useCanPublish } from './AuthSelect.tsx';
 import { newProblemAuth } from './authOptions.ts';
 import { VerificationPanel } from './VerificationPanel.tsx';
+import './problemAdmin.css';
 
 /** `:pid` of /admin/problem/edit/:pid; null on /admin/problem/create, NaN when unreadable. */
 function pidParam(raw: string | undefined): number | null {
@@ -72,12 +74,12 @@ export default function ProblemEdit({ mode }: { mode?: ProblemFormMode }) {
       <div className="admin-page">
         <Card>
           <EmptyState
-            text={t('admin.form.loadFailed')}
+            text={t('problemAdmin.form.loadFailed')}
             testId="problem-form-load-failed"
             action={
               <Space wrap>
                 <Link to={backTo}>
-                  <Button icon={<ArrowLeftOutlined />}>{mode?.backLabel ?? t('admin.form.backToList')}</Button>
+                  <Button icon={<ArrowLeftOutlined />}>{mode?.backLabel ?? t('problemAdmin.form.backToList')}</Button>
                 </Link>
                 {invalid ? null : (
                   <Button
@@ -144,7 +146,7 @@ function ProblemFormView({
     },
     onSuccess: (msg) => {
       toast.success(msg);
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+      void queryClient.invalidateQueries({ queryKey: problemKeys.admin.all });
       void navigate(backTo);
     },
     onError: (err) => setServerError(err instanceof ApiError ? err.message : null),
@@ -173,11 +175,16 @@ function ProblemFormView({
     <div className="admin-page admin-problem-form" data-testid="problem-form">
       <FormHead
         prefix="problem"
-        back={{ to: backTo, label: mode?.backLabel ?? t('admin.form.backToList') }}
-        heading={mode?.heading ?? (editing ? t('admin.form.editTitle', { problemId: initial.problemId }) : t('admin.form.createTitle'))}
-        view={editing && !mode ? { to: `/problem/${encodeURIComponent(initial.problemId)}`, label: t('admin.form.viewProblem') } : null}
+        back={{ to: backTo, label: mode?.backLabel ?? t('problemAdmin.form.backToList') }}
+        heading={
+          mode?.heading ??
+          (editing ? t('problemAdmin.form.editTitle', { problemId: initial.problemId }) : t('problemAdmin.form.createTitle'))
+        }
+        view={
+          editing && !mode ? { to: `/problem/${encodeURIComponent(initial.problemId)}`, label: t('problemAdmin.form.viewProblem') } : null
+        }
         saving={save.isPending}
-        saveLabel={t('admin.form.save')}
+        saveLabel={t('problemAdmin.form.save')}
         onSave={onSave}
       />
       {form.id !== null ? <VerificationPanel pid={form.id} /> : null}
@@ -187,12 +194,12 @@ function ProblemFormView({
             {mode.section.body}
           </Section>
         ) : null}
-        <Section id="basic" title={t('admin.form.sectionBasic')}>
+        <Section id="basic" title={t('problemAdmin.form.sectionBasic')}>
           <BasicFields {...part} inContest={mode !== undefined} />
         </Section>
-        <Section id="statement" title={t('admin.form.sectionStatement')}>
+        <Section id="statement" title={t('problemAdmin.form.sectionStatement')}>
           <MarkdownField
-            label={t('admin.form.description')}
+            label={t('problemAdmin.form.description')}
             value={form.description}
             onChange={(description) => update({ description })}
             status={status('description')}
@@ -202,7 +209,7 @@ function ProblemFormView({
           <Row gutter={16}>
             <Col xs={24} lg={12}>
               <MarkdownField
-                label={t('admin.form.input')}
+                label={t('problemAdmin.form.input')}
                 required
                 value={form.input}
                 onChange={(input) => update({ input })}
@@ -213,7 +220,7 @@ function ProblemFormView({
             </Col>
             <Col xs={24} lg={12}>
               <MarkdownField
-                label={t('admin.form.output')}
+                label={t('problemAdmin.form.output')}
                 required
                 value={form.output}
                 onChange={(output) => update({ output })}
@@ -224,7 +231,7 @@ function ProblemFormView({
             </Col>
           </Row>
           <MarkdownField
-            label={t('admin.form.hint')}
+            label={t('problemAdmin.form.hint')}
             value={form.hint}
             onChange={(hint) => update({ hint })}
             status={status('hint')}
@@ -232,7 +239,7 @@ function ProblemFormView({
             testId="problem-form-hint"
           />
           <MarkdownField
-            label={t('admin.form.source')}
+            label={t('problemAdmin.form.source')}
             value={form.source}
             onChange={(source) => update({ source })}
             status={status('source')}
@@ -240,26 +247,26 @@ function ProblemFormView({
             testId="problem-form-source"
           />
         </Section>
-        <Section id="examples" title={t('admin.form.sectionExamples')}>
+        <Section id="examples" title={t('problemAdmin.form.sectionExamples')}>
           <ExamplesEditor {...part} />
         </Section>
-        <Section id="tags-languages" title={t('admin.form.sectionTagsLanguages')}>
+        <Section id="tags-languages" title={t('problemAdmin.form.sectionTagsLanguages')}>
           <TagsField {...part} known={knownTags} />
           <LanguagesField {...part} languages={languages} />
         </Section>
-        <Section id="judge" title={t('admin.form.sectionJudge')}>
+        <Section id="judge" title={t('problemAdmin.form.sectionJudge')}>
           <CheckerSection {...part} />
         </Section>
-        <Section id="cases" title={t('admin.form.sectionCases')}>
+        <Section id="cases" title={t('problemAdmin.form.sectionCases')}>
           <CasesSection {...part} />
         </Section>
-        <Section id="files" title={t('admin.form.sectionFiles')}>
+        <Section id="files" title={t('problemAdmin.form.sectionFiles')}>
           <FilesSection {...part} />
         </Section>
-        <Section id="options" title={t('admin.form.sectionOptions')}>
+        <Section id="options" title={t('problemAdmin.form.sectionOptions')}>
           <Row gutter={16}>
             <Col xs={24} sm={12}>
-              <Form.Item label={t('admin.form.removeEndBlank')} extra={t('admin.form.removeEndBlankHint')}>
+              <Form.Item label={t('problemAdmin.form.removeEndBlank')} extra={t('problemAdmin.form.removeEndBlankHint')}>
                 <Switch
                   checked={form.isRemoveEndBlank}
                   onChange={(isRemoveEndBlank) => update({ isRemoveEndBlank })}
@@ -268,7 +275,7 @@ function ProblemFormView({
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item label={t('admin.form.openCaseResult')} extra={t('admin.form.openCaseResultHint')}>
+              <Form.Item label={t('problemAdmin.form.openCaseResult')} extra={t('problemAdmin.form.openCaseResultHint')}>
                 <Switch
                   checked={form.openCaseResult}
                   onChange={(openCaseResult) => update({ openCaseResult })}
@@ -281,11 +288,11 @@ function ProblemFormView({
       </Form>
       <FormFooter
         prefix="problem"
-        issuesTitle={t('admin.form.issuesTitle')}
+        issuesTitle={t('problemAdmin.form.issuesTitle')}
         issues={issues.map((issue, i) => ({ key: `${issue.field}-${i}`, section: sectionOf(issue.field), text: issueText(issue) }))}
         serverError={serverError}
         saving={save.isPending}
-        saveLabel={t('admin.form.save')}
+        saveLabel={t('problemAdmin.form.save')}
         onSave={onSave}
       />
     </div>

@@ -5,14 +5,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '@arbiter/contract';
-import {
-  adminKeys,
-  changeProblemAuth,
-  deleteProblem,
-  downloadTestcases,
-  getAdminProblemList,
-  type AuthFilter,
-} from '../api/admin-problem.ts';
+import { changeProblemAuth, deleteProblem, downloadTestcases, getAdminProblemList, type AuthFilter } from '../api/admin-problem.ts';
+import { problemKeys } from '../api/keys.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
@@ -32,6 +26,7 @@ import {
   type AdminListFilters,
 } from './listQuery.ts';
 import { DeleteButton } from '@/components/admin/RowActions.tsx';
+import './problemAdmin.css';
 
 /** /admin/problems — every problem of the bank for its admins (hoj-api §13.4 get-problem-list). */
 export default function ProblemList() {
@@ -49,13 +44,13 @@ export default function ProblemList() {
   const change = (patch: Partial<AdminListFilters>) => setSearch(adminFiltersToSearch(changeAdminFilters(filters, patch)));
   const params = adminListParams(filters);
   const list = useQuery({
-    queryKey: adminKeys.problemList(params),
+    queryKey: problemKeys.admin.problemList(params),
     queryFn: () => getAdminProblemList(params),
     placeholderData: keepPreviousData,
   });
   const authLabels = useAuthLabels();
   const canPublish = useCanPublish();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'problem-list'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: problemKeys.admin.problemLists });
 
   const authChange = useMutation({
     mutationFn: ({ id, auth }: { id: number; auth: number }) => changeProblemAuth(id, auth),
@@ -72,15 +67,15 @@ export default function ProblemList() {
   });
 
   const columns: TableColumnsType<Problem> = [
-    { title: t('admin.problemList.colId'), dataIndex: 'id', width: 70, responsive: ['sm'] },
+    { title: t('problemAdmin.problemList.colId'), dataIndex: 'id', width: 70, responsive: ['sm'] },
     {
-      title: t('admin.problemList.colProblemId'),
+      title: t('problemAdmin.problemList.colProblemId'),
       dataIndex: 'problemId',
       width: 150,
       render: (v: string) => <strong className="admin-problem-id">{v}</strong>,
     },
     {
-      title: t('admin.problemList.colTitle'),
+      title: t('problemAdmin.problemList.colTitle'),
       dataIndex: 'title',
       render: (v: string, row) => (
         <Link to={`/admin/problem/edit/${row.id}`} data-testid={`admin-problem-title-${row.id}`}>
@@ -89,7 +84,7 @@ export default function ProblemList() {
       ),
     },
     {
-      title: t('admin.problemList.colAuthor'),
+      title: t('problemAdmin.problemList.colAuthor'),
       dataIndex: 'author',
       width: 120,
       responsive: ['lg'],
@@ -97,21 +92,21 @@ export default function ProblemList() {
     },
     {
       // Both times in one column, so that the title keeps its room at 1280 px.
-      title: t('admin.problemList.colTimes'),
+      title: t('problemAdmin.problemList.colTimes'),
       key: 'times',
       width: 160,
       responsive: ['lg'],
       render: (_: unknown, row) => (
         <div className="admin-times">
           <span>{formatTime(row.gmtCreate, 'YYYY-MM-DD HH:mm')}</span>
-          <Tooltip title={row.modifiedUser ? t('admin.problemList.modifiedBy', { user: row.modifiedUser }) : undefined}>
+          <Tooltip title={row.modifiedUser ? t('problemAdmin.problemList.modifiedBy', { user: row.modifiedUser }) : undefined}>
             <span className="muted">{formatTime(row.gmtModified, 'YYYY-MM-DD HH:mm')}</span>
           </Tooltip>
         </div>
       ),
     },
     {
-      title: t('admin.problemList.colAuth'),
+      title: t('problemAdmin.problemList.colAuth'),
       dataIndex: 'auth',
       width: 110,
       render: (v: number, row) => (
@@ -140,24 +135,24 @@ export default function ProblemList() {
               data-testid={`admin-problem-edit-${row.id}`}
             />
           </Tooltip>
-          <Tooltip title={t('admin.problemList.downloadCases')}>
+          <Tooltip title={t('problemAdmin.problemList.downloadCases')}>
             <Button
               size="small"
               icon={<DownloadOutlined />}
-              aria-label={t('admin.problemList.downloadCases')}
+              aria-label={t('problemAdmin.problemList.downloadCases')}
               onClick={() => void downloadWithToasts(t, () => downloadTestcases(row.id))}
               data-testid={`admin-problem-download-${row.id}`}
             />
           </Tooltip>
           {canExport ? (
-            <Tooltip title={t('admin.problemList.export')}>
+            <Tooltip title={t('problemAdmin.problemList.export')}>
               <Button
                 size="small"
                 icon={<ExportOutlined />}
-                aria-label={t('admin.problemList.export')}
+                aria-label={t('problemAdmin.problemList.export')}
                 onClick={() => {
                   exportSelection.add([{ id: row.id, problemId: row.problemId, title: row.title }]);
-                  toast.success(t('admin.problemList.addedToExport', { problemId: row.problemId }));
+                  toast.success(t('problemAdmin.problemList.addedToExport', { problemId: row.problemId }));
                   void navigate('/admin/problem/batch-operation');
                 }}
                 data-testid={`admin-problem-export-${row.id}`}
@@ -166,7 +161,7 @@ export default function ProblemList() {
           ) : null}
           {canDelete ? (
             <DeleteButton
-              confirm={t('admin.problemList.deleteConfirm', { problemId: row.problemId })}
+              confirm={t('problemAdmin.problemList.deleteConfirm', { problemId: row.problemId })}
               label={t('admin.common.delete')}
               onDelete={() => remove.mutateAsync(row.id)}
               testId={`admin-problem-delete-${row.id}`}
@@ -181,11 +176,11 @@ export default function ProblemList() {
   return (
     <div className="admin-page" data-testid="admin-problem-list">
       <Card
-        title={t('admin.problemList.title')}
+        title={t('problemAdmin.problemList.title')}
         extra={
           <Link to="/admin/problem/create">
             <Button type="primary" icon={<PlusOutlined />} data-testid="admin-problem-create">
-              {t('admin.problemList.create')}
+              {t('problemAdmin.problemList.create')}
             </Button>
           </Link>
         }
@@ -195,7 +190,7 @@ export default function ProblemList() {
             allowClear
             defaultValue={filters.keyword}
             key={filters.keyword}
-            placeholder={t('admin.problemList.keyword')}
+            placeholder={t('problemAdmin.problemList.keyword')}
             onSearch={(keyword) => change({ keyword: keyword.trim() })}
             className="admin-filters__keyword"
             data-testid="admin-problem-keyword"
@@ -205,7 +200,7 @@ export default function ProblemList() {
             onChange={(auth) => change({ auth })}
             // A filter, not a change: every auth can be looked for, contest-only problems too.
             options={[
-              { value: 0, label: t('admin.problemList.authAll') },
+              { value: 0, label: t('problemAdmin.problemList.authAll') },
               ...Object.entries(authLabels).map(([value, label]) => ({ value: Number(value) as AuthFilter, label })),
             ]}
             className="admin-filters__select"
@@ -216,7 +211,7 @@ export default function ProblemList() {
             onChange={(oj) => change({ oj })}
             options={ADMIN_BANKS.map((b) => ({
               value: b,
-              label: b === 'All' ? t('admin.problemList.ojAll') : b === 'ME' ? t('admin.problemList.ojMine') : b,
+              label: b === 'All' ? t('problemAdmin.problemList.ojAll') : b === 'ME' ? t('problemAdmin.problemList.ojMine') : b,
             }))}
             className="admin-filters__select"
             data-testid="admin-problem-oj-filter"
@@ -229,7 +224,7 @@ export default function ProblemList() {
           dataSource={list.data?.records ?? []}
           loading={list.isFetching}
           scroll={wide ? undefined : { x: 'max-content' }}
-          locale={{ emptyText: <EmptyState text={t('admin.problemList.empty')} /> }}
+          locale={{ emptyText: <EmptyState text={t('problemAdmin.problemList.empty')} /> }}
           pagination={{
             current: filters.currentPage,
             pageSize: filters.limit,

@@ -3,8 +3,9 @@ import { CheckCircleFilled, ClockCircleOutlined, CloseCircleFilled, LoadingOutli
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { VerificationResult } from '@arbiter/contract';
-import { adminKeys, getVerification } from '../api/admin-problem.ts';
-import { JudgeStatusTag } from '@/features/submission/components/JudgeStatusTag.tsx';
+import { getVerification } from '../api/admin-problem.ts';
+import { problemKeys } from '../api/keys.ts';
+import { JudgeStatusTag } from '@/features/submission/index.ts';
 
 /** How often the report is read again while reference submissions are being judged. */
 export const VERIFICATION_POLL_MS = 2000;
@@ -23,7 +24,7 @@ export function VerificationPanel({
 }) {
   const { t } = useTranslation();
   const report = useQuery({
-    queryKey: adminKeys.verification(pid),
+    queryKey: problemKeys.admin.verification(pid),
     queryFn: () => getVerification(pid),
     refetchInterval: (query) => (query.state.data && !query.state.data.done ? VERIFICATION_POLL_MS : false),
     staleTime: 0,
@@ -34,34 +35,36 @@ export function VerificationPanel({
   const matched = data.results.filter((r) => r.match === true).length;
   const total = data.results.length;
   const columns: TableColumnsType<VerificationResult> = [
-    { title: t('admin.verification.file'), dataIndex: 'file', render: (v: string) => <span className="admin-mono">{v}</span> },
+    { title: t('problemAdmin.verification.file'), dataIndex: 'file', render: (v: string) => <span className="admin-mono">{v}</span> },
     {
-      title: t('admin.verification.expected'),
+      title: t('problemAdmin.verification.expected'),
       dataIndex: 'expected',
       render: (v: VerificationResult['expected'], row) => {
-        const label = t(`admin.verification.outcomes.${v}`);
-        return typeof row.expectedScore === 'number' ? t('admin.verification.expectedScore', { label, score: row.expectedScore }) : label;
+        const label = t(`problemAdmin.verification.outcomes.${v}`);
+        return typeof row.expectedScore === 'number'
+          ? t('problemAdmin.verification.expectedScore', { label, score: row.expectedScore })
+          : label;
       },
     },
-    { title: t('admin.verification.actual'), dataIndex: 'status', render: (v: number) => <JudgeStatusTag status={v} /> },
-    { title: t('admin.verification.score'), dataIndex: 'score', width: 80, render: (v: number | null) => v ?? '--' },
+    { title: t('problemAdmin.verification.actual'), dataIndex: 'status', render: (v: number) => <JudgeStatusTag status={v} /> },
+    { title: t('problemAdmin.verification.score'), dataIndex: 'score', width: 80, render: (v: number | null) => v ?? '--' },
     {
-      title: t('admin.verification.match'),
+      title: t('problemAdmin.verification.match'),
       dataIndex: 'match',
       width: 80,
       align: 'center',
       render: (v: boolean | null) =>
         v === null ? (
-          <Tooltip title={t('admin.verification.matchPending')}>
-            <ClockCircleOutlined className="admin-verify__pending" aria-label={t('admin.verification.matchPending')} />
+          <Tooltip title={t('problemAdmin.verification.matchPending')}>
+            <ClockCircleOutlined className="admin-verify__pending" aria-label={t('problemAdmin.verification.matchPending')} />
           </Tooltip>
         ) : v ? (
-          <Tooltip title={t('admin.verification.matchYes')}>
-            <CheckCircleFilled className="admin-verify__yes" aria-label={t('admin.verification.matchYes')} />
+          <Tooltip title={t('problemAdmin.verification.matchYes')}>
+            <CheckCircleFilled className="admin-verify__yes" aria-label={t('problemAdmin.verification.matchYes')} />
           </Tooltip>
         ) : (
-          <Tooltip title={t('admin.verification.matchNo')}>
-            <CloseCircleFilled className="admin-verify__no" aria-label={t('admin.verification.matchNo')} />
+          <Tooltip title={t('problemAdmin.verification.matchNo')}>
+            <CloseCircleFilled className="admin-verify__no" aria-label={t('problemAdmin.verification.matchNo')} />
           </Tooltip>
         ),
     },
@@ -71,13 +74,13 @@ export function VerificationPanel({
     <Card
       size="small"
       className="admin-verify"
-      title={problemId ? `${t('admin.verification.title')} · ${problemId}` : t('admin.verification.title')}
+      title={problemId ? `${t('problemAdmin.verification.title')} · ${problemId}` : t('problemAdmin.verification.title')}
       extra={
         data.done ? (
-          <Tag color={matched === total ? 'success' : 'error'}>{t('admin.verification.summary', { matched, total })}</Tag>
+          <Tag color={matched === total ? 'success' : 'error'}>{t('problemAdmin.verification.summary', { matched, total })}</Tag>
         ) : (
           <Tag icon={<LoadingOutlined />} color="processing">
-            {t('admin.verification.running')}
+            {t('problemAdmin.verification.running')}
           </Tag>
         )
       }

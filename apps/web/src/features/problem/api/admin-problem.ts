@@ -10,29 +10,16 @@ import {
   type Tag,
   type TagClassification,
   type UploadTestcaseZipVO,
-  type LoginRequest,
   type VerificationReport,
 } from '@arbiter/contract';
-import { login, type LoginResult } from '@/api/account.ts';
-import { download, http, send } from '@/api/client.ts';
+import { http, send } from '@/api/client.ts';
+import { downloadAndSave } from '@/api/download.ts';
 
 /**
- * The admin back office's problem calls (hoj-api §12, §13.1, §13.3, §13.4) and the problem
+ * The admin back office's problem calls (hoj-api §12, §13.3, §13.4) and the problem
  * transfer calls (import, export, package verification). Every `/api/admin/...` call carries
  * `Url-Type: admin` (the client adds it), so a 401 there leads to /admin/login.
  */
-
-/** Not in the contract's path table: the account area keeps the site login there, the client names these two. */
-const ADMIN_LOGIN = '/api/admin/login';
-const ADMIN_LOGOUT = '/api/admin/logout';
-
-/** Logs in an admin-role account; a non-admin is refused by the server (body 401, its message shown). */
-export const adminLogin = (request: LoginRequest): Promise<LoginResult> => login(request, ADMIN_LOGIN);
-
-/** Ends every session of the user (hoj-api §1.4); answers the server's message. */
-export async function adminLogout(): Promise<string> {
-  return (await send<null>('GET', ADMIN_LOGOUT)).msg;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Problems
@@ -96,26 +83,6 @@ export async function uploadTestcaseZip(file: File, mode: string): Promise<Uploa
   const form = new FormData();
   form.append('file', file);
   return (await send<UploadTestcaseZipVO>('POST', API.uploadTestcaseZip, { form, query: { mode } })).data;
-}
-
-/** Hands a downloaded blob to the browser as a file. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** Downloads and saves a file; false when the server answered a message instead of a file. */
-export async function downloadAndSave(path: string, query: Parameters<typeof download>[1]): Promise<boolean> {
-  const file = await download(path, query);
-  if (!file) return false;
-  saveBlob(file.blob, file.filename);
-  return true;
 }
 
 export const downloadTestcases = (pid: number) => downloadAndSave(API.downloadTestcase, { pid });
@@ -193,13 +160,3 @@ export async function importProblems(
 }
 
 export const getVerification = (pid: number) => http.get<VerificationReport>(API.adminProblemVerification, { pid });
-
-/** Query keys of the admin back office. */
-export const adminKeys = {
-  problemList: (params: AdminProblemListParams) => ['admin', 'problem-list', params] as const,
-  problem: (pid: number) => ['admin', 'problem', pid] as const,
-  classifications: (oj: string) => ['admin', 'classifications', oj] as const,
-  tags: (oj: string) => ['admin', 'tags', oj] as const,
-  languages: ['admin', 'languages'] as const,
-  verification: (pid: number) => ['admin', 'verification', pid] as const,
-};

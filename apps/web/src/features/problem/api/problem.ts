@@ -116,12 +116,3 @@ export interface LastAcCodeVO {
 }
 
 export const getLastAcCode = (pid: number, cid?: number) => http.get<LastAcCodeVO>(API.lastAcCode, { pid, cid: cid || undefined });
-
-/** Query keys of the problem area. */
-export const problemKeys = {
-  list: (params: ProblemListParams) => ['problem', 'list', params] as const,
-  userStatus: (pids: readonly number[], token: string | null) => ['problem', 'user-status', pids, token] as const,
-  tagGroups: (oj: string) => ['problem', 'tag-groups', oj] as const,
-  detail: (problemId: string, gid?: number | null) => ['problem', 'detail', problemId, gid ?? null] as const,
-  mySubmissions: (problemId: string, page: number, token: string | null) => ['problem', 'my-submissions', problemId, page, token] as const,
-};

@@ -5,7 +5,7 @@ import { TitleComponent } from 'echarts/components';
 import type { ProblemCountVO } from '@arbiter/contract';
 import { useTranslation } from 'react-i18next';
 import EChart from '@/components/common/EChart.tsx';
-import { statusLook } from '@/features/submission/components/judgeStatus.ts';
+import { statusLook } from '@/features/submission/index.ts';
 import { VERDICT_COUNTS } from './verdictCounts.ts';
 
 // The shared chart component registers the parts the home page needs; the pie and its title are registered here.

@@ -2,8 +2,7 @@ import { Alert, Space } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { JudgeStatus } from '@arbiter/contract';
-import { JudgeStatusTag } from '@/features/submission/components/JudgeStatusTag.tsx';
-import { formatMemory, formatRunTime } from '@/features/submission/components/format.ts';
+import { formatMemory, formatRunTime, JudgeStatusTag } from '@/features/submission/index.ts';
 import type { SubmitFlowState } from './useSubmitFlow.ts';
 
 /**

@@ -2,8 +2,7 @@ import { Alert, Button, Drawer, Input, Space, Tabs, Tag } from 'antd';
 import { CaretRightOutlined, LoadingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { JudgeStatus, TEST_INPUT_MAX } from '@arbiter/contract';
-import { JudgeStatusTag } from '@/features/submission/components/JudgeStatusTag.tsx';
-import { formatMemory, formatRunTime } from '@/features/submission/components/format.ts';
+import { formatMemory, formatRunTime, JudgeStatusTag } from '@/features/submission/index.ts';
 import type { Sample } from './samples.ts';
 import type { TestRun, TestRunResult } from './useTestRun.ts';
 

@@ -3,11 +3,10 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { JudgeStatus, type JudgeVO } from '@arbiter/contract';
 import { submitProblemJudge } from '../api/problem.ts';
-import { getSubmissionDetail } from '@/features/submission/api/submission.ts';
+import { getSubmissionDetail, isRunning } from '@/features/submission/index.ts';
 import { authDialog } from '@/session/authDialog.ts';
 import { session, useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
-import { isRunning } from '@/features/submission/components/judgeStatus.ts';
 import { checkCode } from './codeRules.ts';
 
 /** Where a submission goes: pid is the display id (the contest display id in a contest). */

@@ -6,7 +6,7 @@ import { getTestJudgeResult, submitTestJudge, type TestJudgeType, type TestJudge
 import { authDialog } from '@/session/authDialog.ts';
 import { session, useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
-import { isRunning } from '@/features/submission/components/judgeStatus.ts';
+import { isRunning } from '@/features/submission/index.ts';
 import { languageMode } from '@/components/editor/starterCode.ts';
 import { checkCode } from './codeRules.ts';
 import { passedSampleIndex, sampleIndexOfInput, type Sample } from './samples.ts';

@@ -2,7 +2,7 @@ import { Tooltip } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, MinusCircleFilled, QuestionCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { JudgeStatus } from '@arbiter/contract';
-import { statusLook } from '@/features/submission/components/judgeStatus.ts';
+import { statusLook } from '@/features/submission/index.ts';
 
 /**
  * The user's status on a list row (spec part 2 §3): nothing when never submitted, a question mark

@@ -4,7 +4,8 @@ import { FileTextOutlined, HistoryOutlined, PaperClipOutlined } from '@ant-desig
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getProblemDetail, getUserProblemStatus, problemKeys } from '../api/problem.ts';
+import { getProblemDetail, getUserProblemStatus } from '../api/problem.ts';
+import { problemKeys } from '../api/keys.ts';
 import { ApiError } from '@/api/client.ts';
 import { ProblemAnnex } from '../components/ProblemAnnex.tsx';
 import { ProblemBody } from '../components/ProblemBody.tsx';
@@ -56,8 +57,8 @@ function ProblemDetailsView({ problemID }: { problemID: string }) {
   // A finished submission changes the counts, the user's status and the submission list.
   const onFinished = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: problemKeys.detail(problemID) });
-    void queryClient.invalidateQueries({ queryKey: ['problem', 'user-status'] });
-    void queryClient.invalidateQueries({ queryKey: ['problem', 'my-submissions', problemID] });
+    void queryClient.invalidateQueries({ queryKey: problemKeys.userStatuses });
+    void queryClient.invalidateQueries({ queryKey: problemKeys.mySubmissionsOf(problemID) });
   }, [queryClient, problemID]);
   const onSamplePassed = useCallback((i: number) => setPassedSamples((s) => new Set(s).add(i)), []);
 

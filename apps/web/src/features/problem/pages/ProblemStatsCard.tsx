@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProblemListItem } from '@arbiter/contract';
 import { percent, percentValue } from '../components/limits.ts';
 import { VERDICT_COUNTS } from '../components/verdictCounts.ts';
-import { statusLook } from '@/features/submission/components/judgeStatus.ts';
+import { statusLook } from '@/features/submission/index.ts';
 
 /** The side card of the problem list: how the hovered problem's submissions went, status by status. */
 export function ProblemStatsCard({ problem }: { problem: ProblemListItem | null }) {

@@ -13,7 +13,3 @@ export interface RankListParams {
 export const getAcmRankList = (params: RankListParams) => http.get<Page<ACMRankVO>>(API.rankList, { type: RankType.ACM, ...params });
 
 export const getOiRankList = (params: RankListParams) => http.get<Page<OIRankVO>>(API.rankList, { type: RankType.OI, ...params });
-
-export const rankKeys = {
-  list: (type: 'acm' | 'oi', params: RankListParams) => ['rank', type, params] as const,
-};

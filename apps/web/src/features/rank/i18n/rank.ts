@@ -20,8 +20,6 @@ const zh = {
   empty: '还没有人上榜',
   emptySearch: '没有匹配的用户',
   total: '共 {{total}} 人',
-  titleStars_one: '{{count}} 星',
-  titleStars_other: '{{count}} 星',
 };
 
 const en: typeof zh = {
@@ -45,8 +43,6 @@ const en: typeof zh = {
   empty: 'Nobody is on the ranklist yet',
   emptySearch: 'No user matches',
   total: '{{total}} users',
-  titleStars_one: '{{count}} star',
-  titleStars_other: '{{count}} stars',
 };
 
 export default { zh, en };

@@ -5,11 +5,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Page, RankUser } from '@arbiter/contract';
-import { rankKeys, type RankListParams } from '../api/rank.ts';
+import type { RankListParams } from '../api/rank.ts';
+import { rankKeys } from '../api/keys.ts';
 import EChart from '@/components/common/EChart.tsx';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { TitleTag } from '@/components/common/TitleTag.tsx';
-import { percent } from '@/features/problem/components/limits.ts';
+import { percent } from '@/features/problem/index.ts';
 import { rankChartOption, type RankSeries } from './rankChart.ts';
 import {
   CHART_SIZE,

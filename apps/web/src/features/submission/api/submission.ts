@@ -4,6 +4,7 @@ import {
   type JudgeCaseMode,
   type JudgeVO,
   type Page,
+  type Problem,
   type SubTaskJudgeCaseVO,
   type SubmissionListItem,
 } from '@arbiter/contract';
@@ -78,6 +79,12 @@ export interface ManualJudgeResult {
   oiRankScore: number | null;
 }
 
+/**
+ * The submission's problem as the manual judge reads it: a submission row does not carry the
+ * problem's type, which decides whether a score is asked.
+ */
+export const getManualJudgeProblem = (pid: number) => http.get<Problem>(API.adminProblem, { pid });
+
 export const manualJudgeSubmission = (submitId: number, status: number, score?: number) =>
   http.get<ManualJudgeResult>(API.adminManualJudge, { submitId, status, score });
 
@@ -88,10 +95,3 @@ export interface CancelJudgeResult {
 }
 
 export const cancelJudgeSubmission = (submitId: number) => http.get<CancelJudgeResult>(API.adminCancelJudge, { submitId });
-
-/** Query keys of the submission area. */
-export const submissionKeys = {
-  list: (params: SubmissionListParams, token: string | null) => ['submission', 'list', params, token] as const,
-  detail: (submitId: number, token: string | null) => ['submission', 'detail', submitId, token] as const,
-  cases: (submitId: number, token: string | null) => ['submission', 'cases', submitId, token] as const,
-};

@@ -3,8 +3,8 @@ import { Form, InputNumber, Modal, Select, Typography } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SubmissionListItem } from '@arbiter/contract';
-import { getAdminProblem } from '@/features/problem/api/admin-problem.ts';
-import { manualJudgeSubmission } from '../api/submission.ts';
+import { submissionKeys } from '../api/keys.ts';
+import { getManualJudgeProblem, manualJudgeSubmission } from '../api/submission.ts';
 import { toast } from '@/ui/feedback.ts';
 import { JudgeStatusTag } from './JudgeStatusTag.tsx';
 import { MANUAL_JUDGE_STATUSES, takesScore } from './judgeActions.ts';
@@ -33,8 +33,8 @@ export function ManualJudgeDialog({
   const [form] = Form.useForm<FormValues>();
   const pid = row?.pid ?? null;
   const problem = useQuery({
-    queryKey: ['submission', 'manual-judge-problem', pid],
-    queryFn: () => getAdminProblem(pid ?? 0),
+    queryKey: submissionKeys.manualJudgeProblem(pid),
+    queryFn: () => getManualJudgeProblem(pid ?? 0),
     enabled: pid !== null,
     staleTime: 60_000,
     // A deleted problem (body 404) asks for no score, as on the server; asking again will not help.

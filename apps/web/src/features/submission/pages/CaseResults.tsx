@@ -2,7 +2,8 @@ import { Card, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isSubtaskMode } from '@arbiter/contract';
-import { getAllCaseResult, submissionKeys } from '../api/submission.ts';
+import { getAllCaseResult } from '../api/submission.ts';
+import { submissionKeys } from '../api/keys.ts';
 import { CaseGrid } from '../components/CaseGrid.tsx';
 import { SubtaskAccordion } from '../components/SubtaskAccordion.tsx';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
@@ -16,7 +17,7 @@ export function CaseResults({ submitId, status }: { submitId: number; status: nu
   const { t } = useTranslation();
   const { token } = useSession();
   const query = useQuery({
-    queryKey: [...submissionKeys.cases(submitId, token), status],
+    queryKey: submissionKeys.cases(submitId, token, status),
     queryFn: () => getAllCaseResult(submitId),
   });
 

@@ -3,6 +3,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { JudgeStatusTag } from '../components/JudgeStatusTag.tsx';
 import { STATUS_CHOICES, type SubmissionFilters as Filters } from './listQuery.ts';
+import './submissionList.css';
 
 /**
  * The controls above the submission list (spec part 2 §2.4): Mine/All, status, problem id, author

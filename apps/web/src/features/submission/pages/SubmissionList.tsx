@@ -4,7 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { SUBMISSION_COUNT_CAP } from '@arbiter/contract';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getSubmissionList, submissionKeys } from '../api/submission.ts';
+import { getSubmissionList } from '../api/submission.ts';
+import { submissionKeys } from '../api/keys.ts';
 import { SubmissionTable } from '../components/SubmissionTable.tsx';
 import { useSubmissionPolling } from '../components/useSubmissionPolling.ts';
 import { authDialog } from '@/session/authDialog.ts';
@@ -12,7 +13,7 @@ import { roleFlags, useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
 import { SubmissionFilters } from './SubmissionFilters.tsx';
 import { PAGE_SIZES, changeFilters, filtersToSearch, listParams, parseFilters, type SubmissionFilters as Filters } from './listQuery.ts';
-import './submission.css';
+import './submissionList.css';
 
 /** /status — everyone's submissions, or only mine, with the filters in the URL (spec part 2 §2.4). */
 export default function SubmissionList() {

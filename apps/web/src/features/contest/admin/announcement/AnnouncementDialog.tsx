@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { saveContestAnnouncement } from '../../api/admin-contest.ts';
 import { useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
-import { MarkdownField } from '@/features/problem/admin/form/MarkdownField.tsx';
+import { MarkdownField } from '@/features/problem/index.ts';
 import { ANNOUNCEMENT_LIMITS, announcementBody, announcementIssues, type AnnouncementDraft } from './model.ts';
 
 /** Creates or edits one announcement of the contest: title, markdown content, visible. */

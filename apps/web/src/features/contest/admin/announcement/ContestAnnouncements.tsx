@@ -5,13 +5,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_ANNOUNCEMENT_PAGE_SIZE, type ContestAnnouncementVO } from '@arbiter/contract';
-import {
-  adminContestKeys,
-  deleteContestAnnouncement,
-  getAdminContest,
-  getContestAnnouncements,
-  saveContestAnnouncement,
-} from '../../api/admin-contest.ts';
+import { deleteContestAnnouncement, getAdminContest, getContestAnnouncements, saveContestAnnouncement } from '../../api/admin-contest.ts';
+import { contestKeys } from '../../api/keys.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { LazyMarkdown } from '@/components/common/LazyMarkdown.tsx';
 import { toast } from '@/ui/feedback.ts';
@@ -21,6 +16,7 @@ import { ContestLoadFailed, ContestPageCard } from '../ContestPageCard.tsx';
 import { idParam } from '../rules.ts';
 import { AnnouncementDialog } from './AnnouncementDialog.tsx';
 import { draftOfAnnouncement, isVisible, newAnnouncementDraft, withVisibility, type AnnouncementDraft } from './model.ts';
+import '../adminContest.css';
 
 /** /admin/contest/:contestId/announcement — the contest's announcements: list, create, edit, show or hide, delete. */
 export default function ContestAnnouncements() {
@@ -32,14 +28,14 @@ export default function ContestAnnouncements() {
   const [currentPage, setCurrentPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(CONTEST_ANNOUNCEMENT_PAGE_SIZE);
   const [editing, setEditing] = useState<AnnouncementDraft | null>(null);
-  const contest = useQuery({ queryKey: adminContestKeys.contest(cid), queryFn: () => getAdminContest(cid), enabled: valid });
+  const contest = useQuery({ queryKey: contestKeys.admin.contest(cid), queryFn: () => getAdminContest(cid), enabled: valid });
   const list = useQuery({
-    queryKey: adminContestKeys.announcements(cid, currentPage, pageSize),
+    queryKey: contestKeys.admin.announcements(cid, currentPage, pageSize),
     queryFn: () => getContestAnnouncements(cid, currentPage, pageSize),
     enabled: valid,
     placeholderData: keepPreviousData,
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'contest', 'announcements', cid] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: contestKeys.admin.announcementsOf(cid) });
 
   const visibility = useMutation({
     mutationFn: ({ row, visible }: { row: ContestAnnouncementVO; visible: boolean }) =>

@@ -44,9 +44,9 @@ export function RuleFields({ form, update, issues }: ContestPartProps) {
             value={form.auth}
             onChange={(e) => update({ auth: e.target.value as number })}
             options={[
-              { value: ContestAuth.PUBLIC, label: t('contest.authPublic') },
-              { value: ContestAuth.PRIVATE, label: t('contest.authPrivate') },
-              { value: ContestAuth.PROTECTED, label: t('contest.authProtected') },
+              { value: ContestAuth.PUBLIC, label: t('contestAuth.public') },
+              { value: ContestAuth.PRIVATE, label: t('contestAuth.private') },
+              { value: ContestAuth.PROTECTED, label: t('contestAuth.protected') },
             ]}
             data-testid="contest-form-auth"
           />

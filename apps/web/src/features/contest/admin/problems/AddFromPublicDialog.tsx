@@ -4,7 +4,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '@arbiter/contract';
-import { addProblemFromPublic, adminContestKeys, getContestProblemList } from '../../api/admin-contest.ts';
+import { addProblemFromPublic, getContestProblemList } from '../../api/admin-contest.ts';
+import { contestKeys } from '../../api/keys.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { toast } from '@/ui/feedback.ts';
 import { RuleTypeTag } from '../ContestTags.tsx';
@@ -34,7 +35,7 @@ export function AddFromPublicDialog({
   const [displayIds, setDisplayIds] = useState<Record<number, string>>({});
   const params = { cid: contest.id, currentPage, limit, keyword: keyword || undefined, problemType: contest.type };
   const list = useQuery({
-    queryKey: adminContestKeys.problems(params),
+    queryKey: contestKeys.admin.problems(params),
     queryFn: () => getContestProblemList(params),
     enabled: open,
     placeholderData: keepPreviousData,
@@ -45,7 +46,7 @@ export function AddFromPublicDialog({
     onSuccess: (msg, { pid }) => {
       toast.success(msg || t('adminContest.problems.added'));
       setDisplayIds(({ [pid]: _added, ...rest }) => rest);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'contest', 'problems'] });
+      void queryClient.invalidateQueries({ queryKey: contestKeys.admin.problemLists });
     },
   });
 

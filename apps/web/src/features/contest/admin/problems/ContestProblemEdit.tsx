@@ -6,7 +6,6 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProblemAuth, type AdminContestVO, type ProblemDTO } from '@arbiter/contract';
 import {
-  adminContestKeys,
   createContestBankProblem,
   getAdminContest,
   getContestBankProblem,
@@ -15,12 +14,13 @@ import {
   updateContestBankProblem,
   type ContestProblemLink,
 } from '../../api/admin-contest.ts';
+import { contestKeys } from '../../api/keys.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { PageLoading } from '@/components/common/PageLoading.tsx';
-import ProblemEdit, { type ProblemFormMode } from '@/features/problem/admin/ProblemEdit.tsx';
-import { changeType } from '@/features/problem/admin/form/model.ts';
+import { changeType, ProblemEdit, type ProblemFormMode } from '@/features/problem/index.ts';
 import { idParam } from '../rules.ts';
 import { linkBody, linkIssue } from './link.ts';
+import '../adminContest.css';
 
 /**
  * /admin/contest/:contestId/problem/create and /admin/contest/:contestId/problem/:problemId/edit:
@@ -33,9 +33,9 @@ export default function ContestProblemEdit() {
   const cid = idParam(params.contestId);
   const pid = params.problemId === undefined ? null : idParam(params.problemId);
   const invalid = Number.isNaN(cid) || (pid !== null && Number.isNaN(pid));
-  const contest = useQuery({ queryKey: adminContestKeys.contest(cid), queryFn: () => getAdminContest(cid), enabled: !invalid });
+  const contest = useQuery({ queryKey: contestKeys.admin.contest(cid), queryFn: () => getAdminContest(cid), enabled: !invalid });
   const link = useQuery({
-    queryKey: adminContestKeys.link(cid, pid ?? 0),
+    queryKey: contestKeys.admin.link(cid, pid ?? 0),
     queryFn: () => getContestProblemLink(cid, pid ?? 0),
     enabled: !invalid && pid !== null,
     staleTime: 0,

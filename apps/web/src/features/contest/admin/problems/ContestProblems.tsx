@@ -4,13 +4,8 @@ import { CheckOutlined, CloseOutlined, CloudDownloadOutlined, EditOutlined, Form
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  adminContestKeys,
-  getAdminContest,
-  getContestProblemList,
-  removeContestProblem,
-  saveContestProblemLink,
-} from '../../api/admin-contest.ts';
+import { getAdminContest, getContestProblemList, removeContestProblem, saveContestProblemLink } from '../../api/admin-contest.ts';
+import { contestKeys } from '../../api/keys.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
@@ -21,6 +16,7 @@ import { idParam } from '../rules.ts';
 import { AddFromPublicDialog } from './AddFromPublicDialog.tsx';
 import { contestProblemRows, draftOf, linkBody, linkIssue, type ContestProblemRow, type LinkDraft } from './link.ts';
 import { DeleteButton } from '@/components/admin/RowActions.tsx';
+import '../adminContest.css';
 
 const PAGE_SIZE = 10;
 
@@ -42,16 +38,16 @@ export default function ContestProblems() {
   const [editing, setEditing] = useState<{ pid: number; draft: LinkDraft; checked: boolean } | null>(null);
   const [adding, setAdding] = useState(false);
   const valid = !Number.isNaN(cid);
-  const contest = useQuery({ queryKey: adminContestKeys.contest(cid), queryFn: () => getAdminContest(cid), enabled: valid });
+  const contest = useQuery({ queryKey: contestKeys.admin.contest(cid), queryFn: () => getAdminContest(cid), enabled: valid });
   const params = { cid, currentPage, limit: PAGE_SIZE, keyword: keyword || undefined };
   const list = useQuery({
-    queryKey: adminContestKeys.problems(params),
+    queryKey: contestKeys.admin.problems(params),
     queryFn: () => getContestProblemList(params),
     enabled: valid,
     placeholderData: keepPreviousData,
   });
   const rows = contestProblemRows(list.data);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin', 'contest', 'problems'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: contestKeys.admin.problemLists });
 
   const saveLink = useMutation({
     mutationFn: ({ row, draft }: { row: ContestProblemRow; draft: LinkDraft }) =>

@@ -10,16 +10,30 @@ const L = PROBLEM_LIMITS;
 
 /** The three limit fields: whole numbers from 1 to their maximum. */
 const LIMITS = [
-  { key: 'timeLimit', label: 'admin.form.timeLimit', max: L.timeLimitMaxMs, suffix: 'ms', testId: 'problem-form-time-limit', xs: 24 },
+  {
+    key: 'timeLimit',
+    label: 'problemAdmin.form.timeLimit',
+    max: L.timeLimitMaxMs,
+    suffix: 'ms',
+    testId: 'problem-form-time-limit',
+    xs: 24,
+  },
   {
     key: 'memoryLimit',
-    label: 'admin.form.memoryLimit',
+    label: 'problemAdmin.form.memoryLimit',
     max: L.memoryLimitMaxMb,
     suffix: 'MB',
     testId: 'problem-form-memory-limit',
     xs: 12,
   },
-  { key: 'stackLimit', label: 'admin.form.stackLimit', max: L.memoryLimitMaxMb, suffix: 'MB', testId: 'problem-form-stack-limit', xs: 12 },
+  {
+    key: 'stackLimit',
+    label: 'problemAdmin.form.stackLimit',
+    max: L.memoryLimitMaxMb,
+    suffix: 'MB',
+    testId: 'problem-form-stack-limit',
+    xs: 12,
+  },
 ] as const;
 
 /** Problem ID, title, limits, difficulty, auth, type and code sharing; `inContest` offers the contest auth. */
@@ -32,18 +46,18 @@ export function BasicFields({ form, update, issues, inContest = false }: FormPar
   return (
     <Row gutter={16}>
       <Col xs={24} md={8}>
-        <Form.Item label={t('admin.form.problemId')} extra={t('admin.form.problemIdHelp')} {...status('problemId')}>
+        <Form.Item label={t('problemAdmin.form.problemId')} extra={t('problemAdmin.form.problemIdHelp')} {...status('problemId')}>
           <Input
             value={form.problemId}
             maxLength={L.problemIdMax}
-            placeholder={t('admin.form.problemIdPlaceholder')}
+            placeholder={t('problemAdmin.form.problemIdPlaceholder')}
             onChange={(e) => update({ problemId: e.target.value })}
             data-testid="problem-form-problem-id"
           />
         </Form.Item>
       </Col>
       <Col xs={24} md={16}>
-        <Form.Item label={t('admin.form.title')} required {...status('title')}>
+        <Form.Item label={t('problemAdmin.form.title')} required {...status('title')}>
           <Input value={form.title} onChange={(e) => update({ title: e.target.value })} data-testid="problem-form-title" />
         </Form.Item>
       </Col>
@@ -64,22 +78,22 @@ export function BasicFields({ form, update, issues, inContest = false }: FormPar
         </Col>
       ))}
       <Col xs={12} sm={6}>
-        <Form.Item label={t('admin.form.type')}>
+        <Form.Item label={t('problemAdmin.form.type')}>
           <Radio.Group
             optionType="button"
             buttonStyle="solid"
             value={form.type}
             onChange={(e) => update((f) => changeType(f, e.target.value as number))}
             options={[
-              { value: ProblemType.ACM, label: t('admin.form.typeAcm') },
-              { value: ProblemType.OI, label: t('admin.form.typeOi') },
+              { value: ProblemType.ACM, label: t('problemAdmin.form.typeAcm') },
+              { value: ProblemType.OI, label: t('problemAdmin.form.typeOi') },
             ]}
             data-testid="problem-form-type"
           />
         </Form.Item>
       </Col>
       <Col xs={12} sm={6}>
-        <Form.Item label={t('admin.form.difficulty')}>
+        <Form.Item label={t('problemAdmin.form.difficulty')}>
           <Select<number>
             value={form.difficulty}
             onChange={(difficulty) => update({ difficulty })}
@@ -93,7 +107,7 @@ export function BasicFields({ form, update, issues, inContest = false }: FormPar
         </Form.Item>
       </Col>
       <Col xs={12} sm={6}>
-        <Form.Item label={t('admin.form.auth')}>
+        <Form.Item label={t('problemAdmin.form.auth')}>
           <Select<number>
             value={form.auth}
             onChange={(auth) => update({ auth })}
@@ -103,7 +117,7 @@ export function BasicFields({ form, update, issues, inContest = false }: FormPar
         </Form.Item>
       </Col>
       <Col xs={12} sm={6}>
-        <Form.Item label={t('admin.form.codeShare')}>
+        <Form.Item label={t('problemAdmin.form.codeShare')}>
           <Switch checked={form.codeShare} onChange={(codeShare) => update({ codeShare })} data-testid="problem-form-code-share" />
         </Form.Item>
       </Col>

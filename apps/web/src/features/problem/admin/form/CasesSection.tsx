@@ -35,7 +35,9 @@ export function CasesSection(props: FormPartProps) {
   const cases = activeCases(form);
   // The default mode of an OI problem scores case by case, unlike ACM's stop-at-first-failure.
   const modeHint =
-    oi && form.judgeCaseMode === 'default' ? t('admin.form.caseModeOiHint') : t(`admin.form.${MODE_HINTS[form.judgeCaseMode]}`);
+    oi && form.judgeCaseMode === 'default'
+      ? t('problemAdmin.form.caseModeOiHint')
+      : t(`problemAdmin.form.${MODE_HINTS[form.judgeCaseMode]}`);
 
   const splitEvenly = () => {
     const scores = evenScores(cases.length);
@@ -49,18 +51,18 @@ export function CasesSection(props: FormPartProps) {
 
   return (
     <>
-      <Form.Item label={t('admin.form.caseMode')} extra={modeHint}>
+      <Form.Item label={t('problemAdmin.form.caseMode')} extra={modeHint}>
         <Radio.Group
           value={form.judgeCaseMode}
           onChange={(e) => update((f) => changeCaseMode(f, e.target.value as JudgeCaseMode))}
-          options={caseModesFor(form.type).map((mode) => ({ value: mode, label: t(`admin.form.${MODE_LABELS[mode]}`) }))}
+          options={caseModesFor(form.type).map((mode) => ({ value: mode, label: t(`problemAdmin.form.${MODE_LABELS[mode]}`) }))}
           data-testid="problem-form-case-mode"
         />
       </Form.Item>
       <Form.Item
         label={
           <span className="admin-inline-label">
-            {t('admin.form.caseSource')}
+            {t('problemAdmin.form.caseSource')}
             {form.id !== null ? (
               <Button
                 size="small"
@@ -69,7 +71,7 @@ export function CasesSection(props: FormPartProps) {
                 onClick={() => void downloadWithToasts(t, () => downloadTestcases(form.id ?? 0))}
                 data-testid="problem-form-download-cases"
               >
-                {t('admin.form.downloadCases')}
+                {t('problemAdmin.form.downloadCases')}
               </Button>
             ) : null}
           </span>
@@ -81,8 +83,8 @@ export function CasesSection(props: FormPartProps) {
           value={form.isUploadTestCase}
           onChange={(e) => update({ isUploadTestCase: e.target.value as boolean })}
           options={[
-            { value: true, label: t('admin.form.caseUpload') },
-            { value: false, label: t('admin.form.caseManual') },
+            { value: true, label: t('problemAdmin.form.caseUpload') },
+            { value: false, label: t('problemAdmin.form.caseManual') },
           ]}
           data-testid="problem-form-case-source"
         />
@@ -90,13 +92,13 @@ export function CasesSection(props: FormPartProps) {
       {oi && cases.length > 0 ? (
         <div className="admin-score-bar">
           <Space wrap>
-            <Tooltip title={t('admin.form.splitScoresHint')}>
+            <Tooltip title={t('problemAdmin.form.splitScoresHint')}>
               <Button icon={<CalculatorOutlined />} onClick={splitEvenly} data-testid="problem-form-split-scores">
-                {t('admin.form.splitScores')}
+                {t('problemAdmin.form.splitScores')}
               </Button>
             </Tooltip>
             <Tag color="purple" data-testid="problem-form-total-score">
-              {t('admin.form.totalScore', { score: ioScoreOf(cases, form.judgeCaseMode) })}
+              {t('problemAdmin.form.totalScore', { score: ioScoreOf(cases, form.judgeCaseMode) })}
             </Tag>
           </Space>
         </div>

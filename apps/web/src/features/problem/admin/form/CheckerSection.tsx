@@ -32,7 +32,7 @@ export function CheckerSection({ form, update, issues }: FormPartProps) {
         extraFiles: judgeExtraFilesOf(form),
       }).then(() => signature),
     onSuccess: (signature) => {
-      toast.success(t('admin.form.compiled'));
+      toast.success(t('problemAdmin.form.compiled'));
       update({ compiledChecker: signature });
     },
     onError: (err) => {
@@ -43,15 +43,15 @@ export function CheckerSection({ form, update, issues }: FormPartProps) {
 
   return (
     <>
-      <Form.Item label={t('admin.form.judgeMode')} extra={checker ? undefined : t('admin.form.judgeDefaultHint')}>
+      <Form.Item label={t('problemAdmin.form.judgeMode')} extra={checker ? undefined : t('problemAdmin.form.judgeDefaultHint')}>
         <Radio.Group
           optionType="button"
           value={form.judgeMode}
           onChange={(e) => update({ judgeMode: e.target.value as JudgeMode })}
           options={[
-            { value: 'default', label: t('admin.form.judgeDefault') },
-            { value: 'spj', label: t('admin.form.judgeSpj') },
-            { value: 'interactive', label: t('admin.form.judgeInteractive') },
+            { value: 'default', label: t('problemAdmin.form.judgeDefault') },
+            { value: 'spj', label: t('problemAdmin.form.judgeSpj') },
+            { value: 'interactive', label: t('problemAdmin.form.judgeInteractive') },
           ]}
           data-testid="problem-form-judge-mode"
         />
@@ -62,14 +62,14 @@ export function CheckerSection({ form, update, issues }: FormPartProps) {
             {...status('spjCode')}
             label={
               <span className="admin-inline-label">
-                {form.judgeMode === 'spj' ? t('admin.form.spjCode') : t('admin.form.interactorCode')}
+                {form.judgeMode === 'spj' ? t('problemAdmin.form.spjCode') : t('problemAdmin.form.interactorCode')}
                 <Space size={8} wrap>
                   <Select<CheckerLanguage>
                     size="small"
                     value={form.spjLanguage}
                     onChange={(spjLanguage) => update({ spjLanguage })}
                     options={SPJ_LANGUAGES.map((l) => ({ value: l, label: l }))}
-                    aria-label={t('admin.form.checkerLanguage')}
+                    aria-label={t('problemAdmin.form.checkerLanguage')}
                     className="admin-checker__language"
                     data-testid="problem-form-checker-language"
                   />
@@ -82,7 +82,7 @@ export function CheckerSection({ form, update, issues }: FormPartProps) {
                     onClick={() => compile.mutate(checkerSignature(form))}
                     data-testid="problem-form-compile"
                   >
-                    {t('admin.form.compile')}
+                    {t('problemAdmin.form.compile')}
                   </Button>
                 </Space>
               </span>
@@ -96,12 +96,12 @@ export function CheckerSection({ form, update, issues }: FormPartProps) {
                 value={form.spjCode}
                 onChange={(spjCode) => update({ spjCode })}
                 height="100%"
-                ariaLabel={form.judgeMode === 'spj' ? t('admin.form.spjCode') : t('admin.form.interactorCode')}
+                ariaLabel={form.judgeMode === 'spj' ? t('problemAdmin.form.spjCode') : t('problemAdmin.form.interactorCode')}
               />
             </div>
           </Form.Item>
           {form.passthrough.checkerProtocol === 'kattis' ? (
-            <Alert type="info" showIcon title={t('admin.form.kattisProtocol')} data-testid="problem-form-kattis-protocol" />
+            <Alert type="info" showIcon title={t('problemAdmin.form.kattisProtocol')} data-testid="problem-form-kattis-protocol" />
           ) : null}
           {form.spjCode.trim() !== '' ? (
             compiled ? (
@@ -109,7 +109,7 @@ export function CheckerSection({ form, update, issues }: FormPartProps) {
                 type="success"
                 showIcon
                 icon={<CheckCircleOutlined />}
-                title={t('admin.form.checkerReady')}
+                title={t('problemAdmin.form.checkerReady')}
                 data-testid="problem-form-checker-ok"
               />
             ) : (
@@ -117,7 +117,7 @@ export function CheckerSection({ form, update, issues }: FormPartProps) {
                 type="warning"
                 showIcon
                 icon={<WarningOutlined />}
-                title={t('admin.form.checkerChanged')}
+                title={t('problemAdmin.form.checkerChanged')}
                 data-testid="problem-form-checker-changed"
               />
             )
@@ -126,7 +126,7 @@ export function CheckerSection({ form, update, issues }: FormPartProps) {
       ) : null}
       <Modal
         open={compileError !== null}
-        title={t('admin.form.compileError')}
+        title={t('problemAdmin.form.compileError')}
         onCancel={() => setCompileError(null)}
         footer={
           <Button type="primary" onClick={() => setCompileError(null)}>

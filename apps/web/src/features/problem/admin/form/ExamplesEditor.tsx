@@ -18,20 +18,20 @@ export function ExamplesEditor({ form, update, issues }: FormPartProps) {
       {form.examples.map((example, i) => (
         <div className="admin-example" key={i}>
           <div className="admin-example__head">
-            <strong>{t('admin.form.example', { n: i + 1 })}</strong>
+            <strong>{t('problemAdmin.form.example', { n: i + 1 })}</strong>
             <Button
               type="text"
               danger
               size="small"
               icon={<DeleteOutlined />}
-              aria-label={t('admin.form.removeExample', { n: i + 1 })}
+              aria-label={t('problemAdmin.form.removeExample', { n: i + 1 })}
               onClick={() => set(form.examples.filter((_, j) => j !== i))}
               data-testid={`problem-form-example-remove-${i}`}
             />
           </div>
           <Row gutter={12}>
             <Col xs={24} md={12}>
-              <Form.Item label={t('admin.form.exampleInput')}>
+              <Form.Item label={t('problemAdmin.form.exampleInput')}>
                 <Input.TextArea
                   className="admin-mono"
                   autoSize={{ minRows: 3, maxRows: 12 }}
@@ -42,7 +42,7 @@ export function ExamplesEditor({ form, update, issues }: FormPartProps) {
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>
-              <Form.Item label={t('admin.form.exampleOutput')}>
+              <Form.Item label={t('problemAdmin.form.exampleOutput')}>
                 <Input.TextArea
                   className="admin-mono"
                   autoSize={{ minRows: 3, maxRows: 12 }}
@@ -55,14 +55,14 @@ export function ExamplesEditor({ form, update, issues }: FormPartProps) {
           </Row>
         </div>
       ))}
-      <Form.Item {...status('examples')} extra={t('admin.form.examplesLimit', { max })}>
+      <Form.Item {...status('examples')} extra={t('problemAdmin.form.examplesLimit', { max })}>
         <Button
           icon={<PlusOutlined />}
           disabled={form.examples.length >= max}
           onClick={() => set([...form.examples, { input: '', output: '' }])}
           data-testid="problem-form-example-add"
         >
-          {t('admin.form.addExample')}
+          {t('problemAdmin.form.addExample')}
         </Button>
       </Form.Item>
     </div>

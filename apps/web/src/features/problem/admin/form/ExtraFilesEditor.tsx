@@ -34,7 +34,7 @@ export function ExtraFilesEditor({
   const issue = editing ? extraFileIssue(editing.file, others) : null;
   const issueText =
     issue && editing
-      ? t(`admin.rules.${issue}`, {
+      ? t(`problemAdmin.rules.${issue}`, {
           name: editing.file.name.trim(),
           max: issue === 'extraFileTooLarge' ? PROBLEM_LIMITS.extraFileMax : PROBLEM_LIMITS.fileNameMax,
         })
@@ -55,7 +55,7 @@ export function ExtraFilesEditor({
   return (
     <div className="admin-files" data-testid={testId}>
       <ul className="admin-files__list">
-        {files.length === 0 ? <li className="admin-files__empty muted">{t('admin.form.noFiles')}</li> : null}
+        {files.length === 0 ? <li className="admin-files__empty muted">{t('problemAdmin.form.noFiles')}</li> : null}
         {files.map((file, index) => (
           <li key={file.name} className="admin-files__item">
             <span className="admin-files__name">
@@ -72,7 +72,7 @@ export function ExtraFilesEditor({
                 data-testid={`${testId}-edit-${index}`}
               />
               <Popconfirm
-                title={t('admin.form.deleteFileConfirm', { name: file.name })}
+                title={t('problemAdmin.form.deleteFileConfirm', { name: file.name })}
                 okText={t('admin.common.delete')}
                 cancelText={t('admin.common.cancel')}
                 okButtonProps={{ danger: true }}
@@ -99,11 +99,11 @@ export function ExtraFilesEditor({
         onClick={() => setEditing({ index: null, file: { name: '', content: '' }, tried: false })}
         data-testid={`${testId}-add`}
       >
-        {t('admin.form.addFile')}
+        {t('problemAdmin.form.addFile')}
       </Button>
       <Modal
         open={editing !== null}
-        title={editing?.index === null ? t('admin.form.addFile') : t('admin.form.editFile')}
+        title={editing?.index === null ? t('problemAdmin.form.addFile') : t('problemAdmin.form.editFile')}
         okText={t('admin.common.save')}
         cancelText={t('admin.common.cancel')}
         onOk={save}
@@ -115,7 +115,7 @@ export function ExtraFilesEditor({
         {editing ? (
           <Form layout="vertical" component="div">
             <Form.Item
-              label={t('admin.form.fileName')}
+              label={t('problemAdmin.form.fileName')}
               required
               validateStatus={editing.tried && nameIssue ? 'error' : undefined}
               help={editing.tried && nameIssue ? issueText : undefined}
@@ -128,7 +128,7 @@ export function ExtraFilesEditor({
               />
             </Form.Item>
             <Form.Item
-              label={t('admin.form.fileContent')}
+              label={t('problemAdmin.form.fileContent')}
               required
               validateStatus={editing.tried && issue !== null && !nameIssue ? 'error' : undefined}
               help={editing.tried && issue !== null && !nameIssue ? issueText : undefined}

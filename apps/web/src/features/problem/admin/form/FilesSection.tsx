@@ -12,7 +12,7 @@ export function FilesSection({ form, update, issues }: FormPartProps) {
   return (
     <Row gutter={24}>
       <Col xs={24} lg={12}>
-        <Form.Item label={t('admin.form.userExtraFiles')} extra={t('admin.form.userExtraFilesHint')}>
+        <Form.Item label={t('problemAdmin.form.userExtraFiles')} extra={t('problemAdmin.form.userExtraFilesHint')}>
           <ExtraFilesEditor
             files={form.userExtraFiles}
             onChange={(userExtraFiles) => update({ userExtraFiles })}
@@ -22,7 +22,7 @@ export function FilesSection({ form, update, issues }: FormPartProps) {
         </Form.Item>
       </Col>
       <Col xs={24} lg={12}>
-        <Form.Item label={t('admin.form.judgeExtraFiles')} extra={t('admin.form.judgeExtraFilesHint')}>
+        <Form.Item label={t('problemAdmin.form.judgeExtraFiles')} extra={t('problemAdmin.form.judgeExtraFilesHint')}>
           <ExtraFilesEditor
             files={form.judgeExtraFiles}
             onChange={(judgeExtraFiles) => update({ judgeExtraFiles })}
@@ -32,14 +32,14 @@ export function FilesSection({ form, update, issues }: FormPartProps) {
         </Form.Item>
       </Col>
       <Col xs={24}>
-        <Form.Item label={t('admin.form.fileIo')} extra={t('admin.form.fileIoHint')}>
+        <Form.Item label={t('problemAdmin.form.fileIo')} extra={t('problemAdmin.form.fileIoHint')}>
           <Switch checked={form.isFileIO} onChange={(isFileIO) => update({ isFileIO })} data-testid="problem-form-file-io" />
         </Form.Item>
       </Col>
       {form.isFileIO ? (
         <>
           <Col xs={24} sm={12}>
-            <Form.Item label={t('admin.form.fileIoRead')} required validateStatus={io.validateStatus} help={io.help}>
+            <Form.Item label={t('problemAdmin.form.fileIoRead')} required validateStatus={io.validateStatus} help={io.help}>
               <Input
                 value={form.ioReadFileName}
                 maxLength={PROBLEM_LIMITS.fileNameMax}
@@ -50,7 +50,7 @@ export function FilesSection({ form, update, issues }: FormPartProps) {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label={t('admin.form.fileIoWrite')} required validateStatus={io.validateStatus}>
+            <Form.Item label={t('problemAdmin.form.fileIoWrite')} required validateStatus={io.validateStatus}>
               <Input
                 value={form.ioWriteFileName}
                 maxLength={PROBLEM_LIMITS.fileNameMax}

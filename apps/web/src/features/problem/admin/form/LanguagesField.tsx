@@ -33,7 +33,7 @@ export function LanguagesField({ form, update, issues, languages }: FormPartProp
       <Form.Item
         label={
           <span className="admin-inline-label">
-            {t('admin.form.languages')}
+            {t('problemAdmin.form.languages')}
             <Space size={4}>
               <Button
                 size="small"
@@ -41,10 +41,10 @@ export function LanguagesField({ form, update, issues, languages }: FormPartProp
                 onClick={() => update({ languageIds: languages.map((l) => l.id) })}
                 data-testid="problem-form-languages-all"
               >
-                {t('admin.form.selectAll')}
+                {t('problemAdmin.form.selectAll')}
               </Button>
               <Button size="small" type="link" onClick={() => update({ languageIds: [] })} data-testid="problem-form-languages-none">
-                {t('admin.form.selectNone')}
+                {t('problemAdmin.form.selectNone')}
               </Button>
             </Space>
           </span>
@@ -60,14 +60,14 @@ export function LanguagesField({ form, update, issues, languages }: FormPartProp
           data-testid="problem-form-languages"
         />
       </Form.Item>
-      <Form.Item label={t('admin.form.templates')} extra={t('admin.form.templatesHint')}>
+      <Form.Item label={t('problemAdmin.form.templates')} extra={t('problemAdmin.form.templatesHint')}>
         {chosen.length === 0 ? (
-          <span className="muted">{t('admin.form.noLanguages')}</span>
+          <span className="muted">{t('problemAdmin.form.noLanguages')}</span>
         ) : (
           <>
             <Select<number>
               value={null}
-              placeholder={t('admin.form.addTemplate')}
+              placeholder={t('problemAdmin.form.addTemplate')}
               options={chosen.filter((l) => !withTemplate.some((w) => w.id === l.id)).map((l) => ({ value: l.id, label: l.name }))}
               onChange={(lid) => {
                 setTemplate(lid, { status: true });
@@ -93,9 +93,9 @@ export function LanguagesField({ form, update, issues, languages }: FormPartProp
                       <span className="admin-template__label">
                         {l.name}
                         {tpl.status ? (
-                          <Tag color="green">{t('admin.form.templateEnabled')}</Tag>
+                          <Tag color="green">{t('problemAdmin.form.templateEnabled')}</Tag>
                         ) : (
-                          <Tag>{t('admin.form.templateDisabled')}</Tag>
+                          <Tag>{t('problemAdmin.form.templateDisabled')}</Tag>
                         )}
                         {hasIssueUnder(issues, field) ? <Tag color="red">{fieldStatus.help}</Tag> : null}
                       </span>
@@ -106,7 +106,7 @@ export function LanguagesField({ form, update, issues, languages }: FormPartProp
                           size="small"
                           checked={tpl.status}
                           onChange={(enabled) => setTemplate(l.id, { status: enabled })}
-                          aria-label={`${l.name} ${t('admin.form.templateEnabled')}`}
+                          aria-label={`${l.name} ${t('problemAdmin.form.templateEnabled')}`}
                           data-testid={`problem-form-template-status-${l.id}`}
                         />
                       </span>
@@ -120,7 +120,7 @@ export function LanguagesField({ form, update, issues, languages }: FormPartProp
                           value={tpl.code}
                           onChange={(code) => setTemplate(l.id, { code })}
                           height="100%"
-                          ariaLabel={`${t('admin.form.templates')} ${l.name}`}
+                          ariaLabel={`${t('problemAdmin.form.templates')} ${l.name}`}
                         />
                       </div>
                     ),

@@ -19,7 +19,7 @@ export function ManualCases({ form, update, issues }: FormPartProps) {
 
   return (
     <div className="admin-manual" data-testid="problem-form-manual">
-      {cases.length === 0 ? <EmptyState text={t('admin.form.noCases')} /> : null}
+      {cases.length === 0 ? <EmptyState text={t('problemAdmin.form.noCases')} /> : null}
       {cases.map((c, i) => {
         const data = status(`cases.${i}.data`);
         const score = status(`cases.${i}.score`);
@@ -27,7 +27,7 @@ export function ManualCases({ form, update, issues }: FormPartProps) {
         return (
           <div className="admin-case" key={c.key} data-testid={`problem-form-case-${i}`}>
             <div className="admin-case__head">
-              <strong>{t('admin.form.case', { n: i + 1 })}</strong>
+              <strong>{t('problemAdmin.form.case', { n: i + 1 })}</strong>
               <Space size={8} wrap>
                 {oi ? (
                   <InputNumber
@@ -35,7 +35,7 @@ export function ManualCases({ form, update, issues }: FormPartProps) {
                     min={0}
                     max={PROBLEM_LIMITS.caseScoreMax}
                     precision={0}
-                    prefix={t('admin.form.caseScore')}
+                    prefix={t('problemAdmin.form.caseScore')}
                     value={c.score}
                     status={score.validateStatus}
                     onChange={(v) => change(c.key, { score: typeof v === 'number' ? v : null })}
@@ -49,7 +49,7 @@ export function ManualCases({ form, update, issues }: FormPartProps) {
                     min={1}
                     max={PROBLEM_LIMITS.casesMax}
                     precision={0}
-                    prefix={t('admin.form.caseGroup')}
+                    prefix={t('problemAdmin.form.caseGroup')}
                     value={c.groupNum}
                     status={group.validateStatus}
                     onChange={(v) => change(c.key, { groupNum: typeof v === 'number' ? v : null })}
@@ -62,7 +62,7 @@ export function ManualCases({ form, update, issues }: FormPartProps) {
                   danger
                   size="small"
                   icon={<DeleteOutlined />}
-                  aria-label={t('admin.form.removeCase', { n: i + 1 })}
+                  aria-label={t('problemAdmin.form.removeCase', { n: i + 1 })}
                   onClick={() => update((f) => removeManualCase(f, c.key))}
                   data-testid={`problem-form-case-remove-${i}`}
                 />
@@ -70,7 +70,7 @@ export function ManualCases({ form, update, issues }: FormPartProps) {
             </div>
             <Row gutter={12}>
               <Col xs={24} md={12}>
-                <Form.Item label={t('admin.form.caseInput')} validateStatus={data.validateStatus}>
+                <Form.Item label={t('problemAdmin.form.caseInput')} validateStatus={data.validateStatus}>
                   <Input.TextArea
                     className="admin-mono"
                     autoSize={{ minRows: 3, maxRows: 10 }}
@@ -81,7 +81,7 @@ export function ManualCases({ form, update, issues }: FormPartProps) {
                 </Form.Item>
               </Col>
               <Col xs={24} md={12}>
-                <Form.Item label={t('admin.form.caseOutput')} validateStatus={data.validateStatus}>
+                <Form.Item label={t('problemAdmin.form.caseOutput')} validateStatus={data.validateStatus}>
                   <Input.TextArea
                     className="admin-mono"
                     autoSize={{ minRows: 3, maxRows: 10 }}
@@ -101,7 +101,7 @@ export function ManualCases({ form, update, issues }: FormPartProps) {
         );
       })}
       <Button icon={<PlusOutlined />} type="dashed" block onClick={() => update(addManualCase)} data-testid="problem-form-case-add">
-        {t('admin.form.addCase')}
+        {t('problemAdmin.form.addCase')}
       </Button>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Form, Input, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LazyMarkdown } from '@/components/common/LazyMarkdown.tsx';
+import '../problemAdmin.css';
 
 /** A markdown text of the statement with a preview as the problem page will show it. */
 export function MarkdownField({
@@ -35,8 +36,8 @@ export function MarkdownField({
             value={mode}
             onChange={(v) => setMode(v === 'preview' ? 'preview' : 'write')}
             options={[
-              { value: 'write', label: t('admin.form.write') },
-              { value: 'preview', label: t('admin.form.preview') },
+              { value: 'write', label: t('problemAdmin.form.write') },
+              { value: 'preview', label: t('problemAdmin.form.preview') },
             ]}
             data-testid={`${testId}-mode`}
           />
@@ -49,12 +50,12 @@ export function MarkdownField({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           autoSize={{ minRows: rows, maxRows: 24 }}
-          placeholder={t('admin.form.markdownHint')}
+          placeholder={t('problemAdmin.form.markdownHint')}
           data-testid={testId}
         />
       ) : (
         <div className="admin-md__preview" data-testid={`${testId}-preview`}>
-          {value.trim() ? <LazyMarkdown source={value} /> : <span className="muted">{t('admin.form.previewEmpty')}</span>}
+          {value.trim() ? <LazyMarkdown source={value} /> : <span className="muted">{t('problemAdmin.form.previewEmpty')}</span>}
         </div>
       )}
     </Form.Item>

@@ -18,7 +18,7 @@ export function TagsField({ form, update, issues, known }: FormPartProps & { kno
   const add = (name: string) => {
     const next = addTag(form.tags, name, known);
     if (!next) {
-      toast.warning(t('admin.form.addTagError'));
+      toast.warning(t('problemAdmin.form.addTagError'));
       return;
     }
     update({ tags: next });
@@ -31,7 +31,7 @@ export function TagsField({ form, update, issues, known }: FormPartProps & { kno
     .map((tag) => ({ value: tag.name, label: <AntTag color={tag.color ?? undefined}>{tag.name}</AntTag> }));
 
   return (
-    <Form.Item label={t('admin.form.tags')} {...status('tags')}>
+    <Form.Item label={t('problemAdmin.form.tags')} {...status('tags')}>
       <div className="admin-tags" data-testid="problem-form-tags">
         {form.tags.map((tag) => {
           const chip = (
@@ -51,7 +51,7 @@ export function TagsField({ form, update, issues, known }: FormPartProps & { kno
             </AntTag>
           );
           return tag.id === null ? (
-            <Tooltip key={`new-${tag.name}`} title={t('admin.form.newTag')}>
+            <Tooltip key={`new-${tag.name}`} title={t('problemAdmin.form.newTag')}>
               {chip}
             </Tooltip>
           ) : (
@@ -69,7 +69,7 @@ export function TagsField({ form, update, issues, known }: FormPartProps & { kno
             lastSelect.current = Date.now();
             add(name);
           }}
-          placeholder={t('admin.form.tagPlaceholder')}
+          placeholder={t('problemAdmin.form.tagPlaceholder')}
           className="admin-tags__input"
           data-testid="problem-form-tag-input"
           onKeyDown={(e) => {
@@ -82,7 +82,7 @@ export function TagsField({ form, update, issues, known }: FormPartProps & { kno
           }}
         />
         <Button icon={<PlusOutlined />} onClick={() => add(text)} data-testid="problem-form-tag-add">
-          {t('admin.form.addTag')}
+          {t('problemAdmin.form.addTag')}
         </Button>
       </Space.Compact>
     </Form.Item>

@@ -25,7 +25,7 @@ export function UploadedCases({ form, update, issues }: FormPartProps) {
 
   const upload = async (file: File) => {
     if (!file.name.toLowerCase().endsWith('.zip')) {
-      toast.warning(t('admin.form.notZip'));
+      toast.warning(t('problemAdmin.form.notZip'));
       return;
     }
     setUploading(true);
@@ -37,7 +37,7 @@ export function UploadedCases({ form, update, issues }: FormPartProps) {
         uploadedCases: uploadedRows(vo.fileList, f, evenScores(vo.fileList.length)),
         uploadTestcaseDir: vo.fileListDir,
       }));
-      toast.success(t('admin.form.uploadSuccess'));
+      toast.success(t('problemAdmin.form.uploadSuccess'));
     } catch (err) {
       setFailure(err instanceof ApiError ? err.message : '');
     } finally {
@@ -50,17 +50,17 @@ export function UploadedCases({ form, update, issues }: FormPartProps) {
   const cellStatus = (index: number, field: string) => (issueOf(issues, `cases.${index}.${field}`) ? 'error' : undefined);
 
   const columns: TableColumnsType<CaseRow> = [
-    { title: t('admin.form.caseIndex'), key: 'index', width: 56, render: (_: unknown, __: CaseRow, i: number) => i + 1 },
+    { title: t('problemAdmin.form.caseIndex'), key: 'index', width: 56, render: (_: unknown, __: CaseRow, i: number) => i + 1 },
     {
-      title: t('admin.form.caseInputFile'),
+      title: t('problemAdmin.form.caseInputFile'),
       dataIndex: 'input',
       render: (v: string, _row, i) => <span className={cellStatus(i, 'data') ? 'admin-cell--error admin-mono' : 'admin-mono'}>{v}</span>,
     },
-    { title: t('admin.form.caseOutputFile'), dataIndex: 'output', render: (v: string) => <span className="admin-mono">{v}</span> },
+    { title: t('problemAdmin.form.caseOutputFile'), dataIndex: 'output', render: (v: string) => <span className="admin-mono">{v}</span> },
     ...(oi
       ? [
           {
-            title: t('admin.form.caseScore'),
+            title: t('problemAdmin.form.caseScore'),
             key: 'score',
             width: 120,
             render: (_: unknown, row: CaseRow, i: number) => (
@@ -72,7 +72,7 @@ export function UploadedCases({ form, update, issues }: FormPartProps) {
                 value={row.score}
                 status={cellStatus(i, 'score')}
                 onChange={(v) => setRow(row.key, { score: typeof v === 'number' ? v : null })}
-                aria-label={`${t('admin.form.caseScore')} ${i + 1}`}
+                aria-label={`${t('problemAdmin.form.caseScore')} ${i + 1}`}
                 data-testid={`problem-form-upload-score-${i}`}
               />
             ),
@@ -82,7 +82,7 @@ export function UploadedCases({ form, update, issues }: FormPartProps) {
     ...(subtask
       ? [
           {
-            title: t('admin.form.caseGroup'),
+            title: t('problemAdmin.form.caseGroup'),
             key: 'group',
             width: 110,
             render: (_: unknown, row: CaseRow, i: number) => (
@@ -94,7 +94,7 @@ export function UploadedCases({ form, update, issues }: FormPartProps) {
                 value={row.groupNum}
                 status={cellStatus(i, 'groupNum')}
                 onChange={(v) => setRow(row.key, { groupNum: typeof v === 'number' ? v : null })}
-                aria-label={`${t('admin.form.caseGroup')} ${i + 1}`}
+                aria-label={`${t('problemAdmin.form.caseGroup')} ${i + 1}`}
                 data-testid={`problem-form-upload-group-${i}`}
               />
             ),
@@ -116,28 +116,32 @@ export function UploadedCases({ form, update, issues }: FormPartProps) {
           }}
         >
           <Button icon={<UploadOutlined />} loading={uploading} data-testid="problem-form-upload-button">
-            {uploading ? t('admin.form.uploading') : form.uploadedCases.length > 0 ? t('admin.form.reupload') : t('admin.form.uploadZip')}
+            {uploading
+              ? t('problemAdmin.form.uploading')
+              : form.uploadedCases.length > 0
+                ? t('problemAdmin.form.reupload')
+                : t('problemAdmin.form.uploadZip')}
           </Button>
         </Upload>
-        <span className="muted">{t('admin.form.uploadHint')}</span>
+        <span className="muted">{t('problemAdmin.form.uploadHint')}</span>
       </div>
       {failure !== null ? (
         <Alert
           type="error"
           showIcon
-          title={t('admin.form.uploadFailed')}
+          title={t('problemAdmin.form.uploadFailed')}
           description={failure || undefined}
           className="admin-upload__alert"
           data-testid="problem-form-upload-failed"
         />
       ) : null}
       {form.uploadedCases.length > 0 && form.id !== null && form.uploadTestcaseDir === null ? (
-        <Alert type="info" showIcon title={t('admin.form.storedCases')} className="admin-upload__alert" />
+        <Alert type="info" showIcon title={t('problemAdmin.form.storedCases')} className="admin-upload__alert" />
       ) : null}
       {form.uploadedCases.length > 0 ? (
         <>
           <div className="admin-upload__count muted" data-testid="problem-form-upload-count">
-            {t('admin.form.uploadedCount', { count: form.uploadedCases.length })}
+            {t('problemAdmin.form.uploadedCount', { count: form.uploadedCases.length })}
           </div>
           <Table<CaseRow>
             rowKey="key"

@@ -13,7 +13,7 @@ export interface FormPartProps {
 /** Turns an issue into its message in the interface's language. */
 export function useIssueText(): (issue: FormIssue) => string {
   const { t } = useTranslation();
-  return (issue) => t(`admin.rules.${issue.rule}`, { ...issue.params, text: issue.text ?? '' });
+  return (issue) => t(`problemAdmin.rules.${issue.rule}`, { ...issue.params, text: issue.text ?? '' });
 }
 
 /** `validateStatus` and `help` of a Form.Item for the first issue of a field. */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { OWN_OJ, type Problem } from '@arbiter/contract';
-import { adminKeys, getAdminCodeTemplates, getAdminProblem, getAdminProblemCases } from '../../api/admin-problem.ts';
+import { getAdminCodeTemplates, getAdminProblem, getAdminProblemCases } from '../../api/admin-problem.ts';
+import { problemKeys } from '../../api/keys.ts';
 import { getAllProblemTags, getLanguages, getProblemLanguages, getProblemTags } from '../../api/problem.ts';
 import type { StoredProblem } from './model.ts';
 
@@ -19,10 +20,14 @@ async function loadStoredProblem(pid: number, getProblem: (pid: number) => Promi
 
 /** What the problem form needs: every language, the site's own tags, and (edit) the stored problem. */
 export function useFormSources(pid: number | null, getProblem: (pid: number) => Promise<Problem> = getAdminProblem) {
-  const languages = useQuery({ queryKey: adminKeys.languages, queryFn: () => getLanguages(undefined, true), staleTime: 5 * 60_000 });
-  const tags = useQuery({ queryKey: adminKeys.tags(OWN_OJ), queryFn: () => getAllProblemTags(OWN_OJ) });
+  const languages = useQuery({
+    queryKey: problemKeys.admin.languages,
+    queryFn: () => getLanguages(undefined, true),
+    staleTime: 5 * 60_000,
+  });
+  const tags = useQuery({ queryKey: problemKeys.admin.tags(OWN_OJ), queryFn: () => getAllProblemTags(OWN_OJ) });
   const stored = useQuery({
-    queryKey: adminKeys.problem(pid ?? 0),
+    queryKey: problemKeys.admin.problem(pid ?? 0),
     queryFn: () => loadStoredProblem(pid ?? 0, getProblem),
     enabled: pid !== null,
     // The form starts from what is stored now, never from an older copy.

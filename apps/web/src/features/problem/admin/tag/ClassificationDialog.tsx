@@ -36,7 +36,7 @@ export function ClassificationDialog({
   return (
     <Modal
       open={open}
-      title={editing ? t('admin.tag.editClassification') : t('admin.tag.createClassification')}
+      title={editing ? t('problemAdmin.tag.editClassification') : t('problemAdmin.tag.createClassification')}
       okText={t('admin.common.save')}
       cancelText={t('admin.common.cancel')}
       confirmLoading={saving}
@@ -55,12 +55,12 @@ export function ClassificationDialog({
       >
         <Form.Item
           name="name"
-          label={t('admin.tag.name')}
-          rules={[{ required: true, whitespace: true, message: t('admin.tag.nameRequired') }]}
+          label={t('problemAdmin.tag.name')}
+          rules={[{ required: true, whitespace: true, message: t('problemAdmin.tag.nameRequired') }]}
         >
           <Input maxLength={100} data-testid="classification-dialog-name" />
         </Form.Item>
-        <Form.Item name="rank" label={t('admin.tag.rank')} extra={t('admin.tag.rankHint')}>
+        <Form.Item name="rank" label={t('problemAdmin.tag.rank')} extra={t('problemAdmin.tag.rankHint')}>
           <InputNumber min={0} max={100_000} precision={0} className="admin-number" data-testid="classification-dialog-rank" />
         </Form.Item>
         {refusal ? <Alert type="error" showIcon title={refusal} /> : null}

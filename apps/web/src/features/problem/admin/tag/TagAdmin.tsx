@@ -4,13 +4,15 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OWN_OJ, REMOTE_OJS, type Tag, type TagClassification } from '@arbiter/contract';
-import { adminKeys, deleteClassification, deleteTag, getClassifications } from '../../api/admin-problem.ts';
+import { deleteClassification, deleteTag, getClassifications } from '../../api/admin-problem.ts';
+import { problemKeys } from '../../api/keys.ts';
 import { getAllProblemTags } from '../../api/problem.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { toast } from '@/ui/feedback.ts';
 import { RowActions } from '@/components/admin/RowActions.tsx';
 import { ClassificationDialog } from './ClassificationDialog.tsx';
 import { TagDialog } from './TagDialog.tsx';
+import '../problemAdmin.css';
 
 const BANKS = [OWN_OJ, ...REMOTE_OJS];
 /** The tag filter's value for tags without a classification. */
@@ -30,8 +32,8 @@ export default function TagAdmin() {
   const [classDialog, setClassDialog] = useState<Dialog<TagClassification>>({ open: false });
   const [tagDialog, setTagDialog] = useState<Dialog<Tag>>({ open: false });
 
-  const classifications = useQuery({ queryKey: adminKeys.classifications(oj), queryFn: () => getClassifications(oj) });
-  const tags = useQuery({ queryKey: adminKeys.tags(oj), queryFn: () => getAllProblemTags(oj) });
+  const classifications = useQuery({ queryKey: problemKeys.admin.classifications(oj), queryFn: () => getClassifications(oj) });
+  const tags = useQuery({ queryKey: problemKeys.admin.tags(oj), queryFn: () => getAllProblemTags(oj) });
   const classList = useMemo(() => [...(classifications.data ?? [])].sort((a, b) => a.rank - b.rank || a.id - b.id), [classifications.data]);
   const className = (tcid: number | null) => classList.find((c) => c.id === tcid)?.name;
   const countOf = (tcid: number) => (tags.data ?? []).filter((tag) => tag.tcid === tcid).length;
@@ -40,22 +42,22 @@ export default function TagAdmin() {
   );
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: adminKeys.classifications(oj) });
-    void queryClient.invalidateQueries({ queryKey: adminKeys.tags(oj) });
+    void queryClient.invalidateQueries({ queryKey: problemKeys.admin.classifications(oj) });
+    void queryClient.invalidateQueries({ queryKey: problemKeys.admin.tags(oj) });
     // The problem bank's tag panel reads the same tags.
-    void queryClient.invalidateQueries({ queryKey: ['problem'] });
+    void queryClient.invalidateQueries({ queryKey: problemKeys.all });
   };
   const removeClassification = useMutation({ mutationFn: deleteClassification, onSuccess: (msg) => (toast.success(msg), refresh()) });
   const removeTag = useMutation({ mutationFn: deleteTag, onSuccess: (msg) => (toast.success(msg), refresh()) });
 
   const classColumns: TableColumnsType<TagClassification> = [
     {
-      title: t('admin.tag.name'),
+      title: t('problemAdmin.tag.name'),
       dataIndex: 'name',
       render: (v: string, row) => <span data-testid={`classification-${row.id}`}>{v}</span>,
     },
-    { title: t('admin.tag.rank'), dataIndex: 'rank', width: 64 },
-    { title: t('admin.tag.tags'), key: 'count', width: 64, responsive: ['sm'], render: (_: unknown, row) => countOf(row.id) },
+    { title: t('problemAdmin.tag.rank'), dataIndex: 'rank', width: 64 },
+    { title: t('problemAdmin.tag.tags'), key: 'count', width: 64, responsive: ['sm'], render: (_: unknown, row) => countOf(row.id) },
     {
       title: t('admin.common.actions'),
       key: 'actions',
@@ -65,7 +67,7 @@ export default function TagAdmin() {
           id={row.id}
           name={row.name}
           testId="classification"
-          confirm={t('admin.tag.deleteClassificationConfirm', { name: row.name })}
+          confirm={t('problemAdmin.tag.deleteClassificationConfirm', { name: row.name })}
           onEdit={() => setClassDialog({ open: true, editing: row })}
           onDelete={() => removeClassification.mutateAsync(row.id)}
         />
@@ -75,7 +77,7 @@ export default function TagAdmin() {
 
   const tagColumns: TableColumnsType<Tag> = [
     {
-      title: t('admin.tag.name'),
+      title: t('problemAdmin.tag.name'),
       dataIndex: 'name',
       render: (v: string, row) => (
         <AntTag color={row.color ?? undefined} data-testid={`tag-${row.id}`}>
@@ -84,7 +86,7 @@ export default function TagAdmin() {
       ),
     },
     {
-      title: t('admin.tag.color'),
+      title: t('problemAdmin.tag.color'),
       dataIndex: 'color',
       width: 120,
       responsive: ['sm'],
@@ -99,9 +101,9 @@ export default function TagAdmin() {
         ),
     },
     {
-      title: t('admin.tag.classification'),
+      title: t('problemAdmin.tag.classification'),
       dataIndex: 'tcid',
-      render: (v: number | null) => className(v) ?? <span className="muted">{t('admin.tag.unclassified')}</span>,
+      render: (v: number | null) => className(v) ?? <span className="muted">{t('problemAdmin.tag.unclassified')}</span>,
     },
     {
       title: t('admin.common.actions'),
@@ -112,7 +114,7 @@ export default function TagAdmin() {
           id={row.id}
           name={row.name}
           testId="tag"
-          confirm={t('admin.tag.deleteTagConfirm', { name: row.name })}
+          confirm={t('problemAdmin.tag.deleteTagConfirm', { name: row.name })}
           onEdit={() => setTagDialog({ open: true, editing: row })}
           onDelete={() => removeTag.mutateAsync(row.id)}
         />
@@ -123,15 +125,15 @@ export default function TagAdmin() {
   return (
     <div className="admin-page" data-testid="tag-admin">
       <div className="admin-page__head">
-        <h2 className="admin-page__title">{t('admin.tag.title')}</h2>
+        <h2 className="admin-page__title">{t('problemAdmin.tag.title')}</h2>
         <Select<string>
           value={oj}
           onChange={(value) => {
             setOj(value);
             setFilter(null);
           }}
-          options={BANKS.map((b) => ({ value: b, label: b === OWN_OJ ? t('admin.problemList.ojMine') : b }))}
-          prefix={`${t('admin.tag.bank')}:`}
+          options={BANKS.map((b) => ({ value: b, label: b === OWN_OJ ? t('problemAdmin.problemList.ojMine') : b }))}
+          prefix={`${t('problemAdmin.tag.bank')}:`}
           className="admin-filters__select"
           data-testid="tag-admin-bank"
         />
@@ -140,7 +142,7 @@ export default function TagAdmin() {
         <Col xs={24} lg={10}>
           <Card
             size="small"
-            title={t('admin.tag.classifications')}
+            title={t('problemAdmin.tag.classifications')}
             extra={
               <Button
                 size="small"
@@ -149,7 +151,7 @@ export default function TagAdmin() {
                 onClick={() => setClassDialog({ open: true, editing: null })}
                 data-testid="classification-create"
               >
-                {t('admin.tag.createClassification')}
+                {t('problemAdmin.tag.createClassification')}
               </Button>
             }
           >
@@ -161,7 +163,7 @@ export default function TagAdmin() {
               loading={classifications.isFetching}
               pagination={false}
               scroll={{ x: 'max-content' }}
-              locale={{ emptyText: <EmptyState text={t('admin.tag.noClassifications')} /> }}
+              locale={{ emptyText: <EmptyState text={t('problemAdmin.tag.noClassifications')} /> }}
               data-testid="classification-table"
             />
           </Card>
@@ -169,7 +171,7 @@ export default function TagAdmin() {
         <Col xs={24} lg={14}>
           <Card
             size="small"
-            title={t('admin.tag.tags')}
+            title={t('problemAdmin.tag.tags')}
             extra={
               <Button
                 size="small"
@@ -178,7 +180,7 @@ export default function TagAdmin() {
                 onClick={() => setTagDialog({ open: true, editing: null })}
                 data-testid="tag-create"
               >
-                {t('admin.tag.createTag')}
+                {t('problemAdmin.tag.createTag')}
               </Button>
             }
           >
@@ -187,15 +189,15 @@ export default function TagAdmin() {
                 value={filter}
                 onChange={(v) => setFilter(v ?? null)}
                 allowClear
-                placeholder={t('admin.tag.allClassifications')}
+                placeholder={t('problemAdmin.tag.allClassifications')}
                 options={[
                   ...classList.map((c) => ({ value: c.id, label: c.name })),
-                  { value: UNCLASSIFIED, label: t('admin.tag.unclassified') },
+                  { value: UNCLASSIFIED, label: t('problemAdmin.tag.unclassified') },
                 ]}
                 className="admin-filters__select"
                 data-testid="tag-filter"
               />
-              <span className="muted">{t('admin.tag.tagCount', { count: shownTags.length })}</span>
+              <span className="muted">{t('problemAdmin.tag.tagCount', { count: shownTags.length })}</span>
             </div>
             <Table<Tag>
               rowKey="id"
@@ -205,7 +207,7 @@ export default function TagAdmin() {
               loading={tags.isFetching}
               pagination={shownTags.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
               scroll={{ x: 'max-content' }}
-              locale={{ emptyText: <EmptyState text={t('admin.tag.noTags')} /> }}
+              locale={{ emptyText: <EmptyState text={t('problemAdmin.tag.noTags')} /> }}
               data-testid="tag-table"
             />
           </Card>

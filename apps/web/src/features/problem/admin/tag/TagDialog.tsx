@@ -42,7 +42,7 @@ export function TagDialog({
   return (
     <Modal
       open={open}
-      title={editing ? t('admin.tag.editTag') : t('admin.tag.createTag')}
+      title={editing ? t('problemAdmin.tag.editTag') : t('problemAdmin.tag.createTag')}
       okText={t('admin.common.save')}
       cancelText={t('admin.common.cancel')}
       confirmLoading={saving}
@@ -61,28 +61,33 @@ export function TagDialog({
       >
         <Form.Item
           name="name"
-          label={t('admin.tag.name')}
-          rules={[{ required: true, whitespace: true, message: t('admin.tag.nameRequired') }]}
+          label={t('problemAdmin.tag.name')}
+          rules={[{ required: true, whitespace: true, message: t('problemAdmin.tag.nameRequired') }]}
         >
           <Input maxLength={PROBLEM_LIMITS.tagNameMax} data-testid="tag-dialog-name" />
         </Form.Item>
         <Form.Item
           name="color"
-          label={t('admin.tag.color')}
+          label={t('problemAdmin.tag.color')}
           getValueFromEvent={(value: { toHexString: () => string }) => value.toHexString()}
         >
-          <ColorPicker showText disabledAlpha presets={[{ label: t('admin.tag.color'), colors: PRESETS }]} data-testid="tag-dialog-color" />
+          <ColorPicker
+            showText
+            disabledAlpha
+            presets={[{ label: t('problemAdmin.tag.color'), colors: PRESETS }]}
+            data-testid="tag-dialog-color"
+          />
         </Form.Item>
-        <Form.Item name="tcid" label={t('admin.tag.classification')}>
+        <Form.Item name="tcid" label={t('problemAdmin.tag.classification')}>
           <Select<number | null>
             allowClear
-            placeholder={t('admin.tag.unclassified')}
+            placeholder={t('problemAdmin.tag.unclassified')}
             options={classifications.map((c) => ({ value: c.id, label: c.name }))}
             data-testid="tag-dialog-classification"
           />
         </Form.Item>
-        <Form.Item label={t('admin.form.preview')}>
-          <AntTag color={color ?? undefined}>{name?.trim() || t('admin.tag.name')}</AntTag>
+        <Form.Item label={t('problemAdmin.form.preview')}>
+          <AntTag color={color ?? undefined}>{name?.trim() || t('problemAdmin.tag.name')}</AntTag>
         </Form.Item>
         {refusal ? <Alert type="error" showIcon title={refusal} /> : null}
       </Form>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authOptions } from '@/features/problem/admin/authOptions.ts';
+import { authOptions } from './authOptions.ts';
 
 const labels = { 1: 'Public', 2: 'Private', 3: 'Contest' } as const;
 const shown = (current: number | null, canPublish: boolean) =>
