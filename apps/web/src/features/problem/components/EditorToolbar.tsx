@@ -5,7 +5,7 @@ import { CODE_MAX, JudgeStatus, LIMITS } from '@arbiter/contract';
 import { getLastAcCode, getUserProblemStatus } from '../api/problem.ts';
 import { useIsLoggedIn } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
-import { EditorSettingsPopover } from '@/components/editor/EditorSettingsPopover.tsx';
+import { EditorSettingsPopover } from './EditorSettingsPopover.tsx';
 import type { ProblemEditor } from '@/components/editor/useProblemEditor.ts';
 
 export interface EditorToolbarProps {

@@ -1,7 +1,7 @@
 import { Button, Form, Popover, Select } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EDITOR_THEMES, FONT_SIZES, TAB_SIZES, type EditorSettings } from './editorSettings.ts';
+import { EDITOR_THEMES, FONT_SIZES, TAB_SIZES, type EditorSettings } from '@/components/editor/editorSettings.ts';
 
 /** The gear button of the editor: theme, font size and tab size (spec part 2 §2.3). */
 export function EditorSettingsPopover({
