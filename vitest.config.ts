@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { srcAlias } from './apps/web/vite.config.ts';
 
 /**
  * Unit tests of the contract, and the server's API tests run twice: once on the embedded PGlite,
@@ -25,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: [srcAlias] },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'],

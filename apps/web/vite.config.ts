@@ -6,9 +6,13 @@ import { precompress } from './build/precompress.ts';
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 const proxy = { '/api': { target: apiTarget, changeOrigin: true } };
 
+/** `@/x` is `src/x`, so a file names what it imports from the app's root, not by climbing `../../`. */
+export const srcAlias = { find: /^@\//, replacement: `${import.meta.dirname}/src/` };
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), precompress()],
+  resolve: { alias: [srcAlias] },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
@@ -17,13 +21,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
       treeshake: {
-        // Neither declares `sideEffects: false`, so every module a barrel re-exports stayed in the
-        // bundle: the contract's zod schemas (about 35 kB gzip that no screen of the shell uses) and
-        // unused parts of antd's rc components. Neither runs anything on import.
-        moduleSideEffects: [
-          { test: /packages[\\/]contract[\\/]/, sideEffects: false },
-          { test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
-        ],
+        // antd's rc components do not declare `sideEffects: false`, so every module their barrels
+        // re-export stayed in the bundle; none runs anything on import. (The contract declares it in
+        // its package.json: its zod schemas, about 35 kB gzip, stay out of the shell.)
+        moduleSideEffects: [{ test: /node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
       },
       output: {
         codeSplitting: {

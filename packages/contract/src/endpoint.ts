@@ -45,6 +45,7 @@ const JSON_BODY: Responds<never> = { body: 'json' };
 const FILE_BODY: Responds<never> = { body: 'file' };
 
 /** The envelope's `data` of a call, e.g. `response: shape<ContestVO>()`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function shape<T>(): Responds<T> {
   return JSON_BODY;
 }
@@ -54,6 +55,7 @@ export interface FileDownload {
   readonly download: 'file';
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 export function file(): Responds<FileDownload> {
   return FILE_BODY;
 }
@@ -91,10 +93,26 @@ export type EndpointSpec = Input & Access;
 export type Endpoint = EndpointSpec & { readonly method: HttpMethod; readonly path: string };
 
 /** The row builders, one per method: `get(path, { auth, query, response })`. */
-export const get = <const S extends EndpointSpec>(path: string, spec: S) => ({ method: 'GET' as const, path, ...spec });
-export const post = <const S extends EndpointSpec>(path: string, spec: S) => ({ method: 'POST' as const, path, ...spec });
-export const put = <const S extends EndpointSpec>(path: string, spec: S) => ({ method: 'PUT' as const, path, ...spec });
-export const del = <const S extends EndpointSpec>(path: string, spec: S) => ({ method: 'DELETE' as const, path, ...spec });
+export const get = /* @__NO_SIDE_EFFECTS__ */ <const S extends EndpointSpec>(path: string, spec: S) => ({
+  method: 'GET' as const,
+  path,
+  ...spec,
+});
+export const post = /* @__NO_SIDE_EFFECTS__ */ <const S extends EndpointSpec>(path: string, spec: S) => ({
+  method: 'POST' as const,
+  path,
+  ...spec,
+});
+export const put = /* @__NO_SIDE_EFFECTS__ */ <const S extends EndpointSpec>(path: string, spec: S) => ({
+  method: 'PUT' as const,
+  path,
+  ...spec,
+});
+export const del = /* @__NO_SIDE_EFFECTS__ */ <const S extends EndpointSpec>(path: string, spec: S) => ({
+  method: 'DELETE' as const,
+  path,
+  ...spec,
+});
 
 /** The schema a row declares for one part of the input, or undefined. */
 export type EndpointSchema<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E extends {

@@ -13,6 +13,7 @@ export const queryKeys = {
   recentProblem: ['home', 'recent-problem'] as const,
   userHome: (uid: string, username: string) => ['user-home', uid, username] as const,
   heatmap: (uid: string, username: string) => ['user-heatmap', uid, username] as const,
+  dailyQuote: (url: string) => ['daily-quote', url] as const,
 };
 
 export const EMPTY_SITE_CONFIG: WebsiteConfig = {

@@ -1,10 +1,3 @@
-import problem from './areas/problem.ts';
-import submission from './areas/submission.ts';
-import rank from './areas/rank.ts';
-import admin from './areas/admin.ts';
-import contest from './areas/contest.ts';
-import scoreboard from './areas/scoreboard.ts';
-import adminContest from './areas/adminContest.ts';
 import type { Messages } from './zh-CN.ts';
 
 /** English. Typed against zh-CN.ts so no key can be missing. */
@@ -21,6 +14,8 @@ const enUS: Messages = {
     refresh: 'Refresh',
     notSet: 'Not set yet',
     error: 'Error',
+    copied: 'Copied successfully',
+    copyFailed: 'Copied failed',
   },
   nav: {
     home: 'Home',
@@ -150,6 +145,18 @@ const enUS: Messages = {
     gold: 'Gold',
     diamond: 'Diamond',
     king: 'King',
+    stars_one: '{{count}} star',
+    stars_other: '{{count}} stars',
+  },
+  contestStatus: {
+    scheduled: 'Scheduled',
+    running: 'Running',
+    ended: 'Ended',
+  },
+  contestAuth: {
+    public: 'Public',
+    private: 'Private',
+    protected: 'Protected',
   },
   home: {
     welcome: 'Welcome to {{name}}',
@@ -320,13 +327,6 @@ const enUS: Messages = {
     devPrinciple3: 'A judge host that dies loses nothing: unfinished tasks go back to the queue',
     devPrinciple4: 'Permissions are decided by the server; the web app only shows them',
   },
-  problem: problem.en,
-  submission: submission.en,
-  rank: rank.en,
-  admin: admin.en,
-  contest: contest.en,
-  scoreboard: scoreboard.en,
-  adminContest: adminContest.en,
 };
 
 export default enUS;

@@ -49,6 +49,27 @@ applyLanguage(startLanguage);
 
 export const i18n = i18next;
 
+let areaWords: Promise<void> | null = null;
+
+/**
+ * Adds the areas' words (problems, contests, submissions, ranks, the back office) in both
+ * languages, fetched once: every area page waits for them (routes/lazyPage.ts), the home page does not.
+ */
+export function loadAreaWords(): Promise<void> {
+  areaWords ??= import('./areas.ts').then(
+    ({ default: words }) => {
+      i18next.addResourceBundle('zh-CN', 'translation', words.zh, true, true);
+      i18next.addResourceBundle('en-US', 'translation', words.en, true, true);
+    },
+    (error: unknown) => {
+      // A failed download is tried again by the next page that asks.
+      areaWords = null;
+      throw error;
+    },
+  );
+  return areaWords;
+}
+
 export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
 }

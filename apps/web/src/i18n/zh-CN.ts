@@ -1,11 +1,7 @@
-import problem from './areas/problem.ts';
-import submission from './areas/submission.ts';
-import rank from './areas/rank.ts';
-import admin from './areas/admin.ts';
-import contest from './areas/contest.ts';
-import scoreboard from './areas/scoreboard.ts';
-import adminContest from './areas/adminContest.ts';
-/** 简体中文 (default). Every visible string of the app lives here and in en-US.ts. */
+/**
+ * 简体中文 (default): the words any page may show (shell, accounts, home, about). Each area keeps
+ * its own words in `features/<area>/i18n/`, loaded with its pages (areas.ts).
+ */
 const zhCN = {
   app: {
     name: 'Arbiter 在线评测系统',
@@ -19,6 +15,8 @@ const zhCN = {
     refresh: '刷新',
     notSet: '暂未设置',
     error: '错误',
+    copied: '复制成功',
+    copyFailed: '复制失败',
   },
   nav: {
     home: '首页',
@@ -148,6 +146,18 @@ const zhCN = {
     gold: '黄金',
     diamond: '钻石',
     king: '王者',
+    stars_one: '{{count}} 星',
+    stars_other: '{{count}} 星',
+  },
+  contestStatus: {
+    scheduled: '未开始',
+    running: '进行中',
+    ended: '已结束',
+  },
+  contestAuth: {
+    public: '公开',
+    private: '私有',
+    protected: '保护',
   },
   home: {
     welcome: '欢迎来到 {{name}}',
@@ -318,14 +328,8 @@ const zhCN = {
     devPrinciple3: '评测机宕机不会丢失任务，超时未完成的任务会重新排队',
     devPrinciple4: '权限统一由服务器判定，网页端只负责展示',
   },
-  problem: problem.zh,
-  submission: submission.zh,
-  rank: rank.zh,
-  admin: admin.zh,
-  contest: contest.zh,
-  scoreboard: scoreboard.zh,
-  adminContest: adminContest.zh,
 };
 
+/** The words loaded with the app; the areas' words are `AreaMessages` (areas.ts). */
 export type Messages = typeof zhCN;
 export default zhCN;

@@ -2,16 +2,16 @@ import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '../components/common/PageLoading.tsx';
 import { RequireLogin } from './guards.tsx';
-import { contestRoutes } from './areas/contest.tsx';
-import { problemRoutes } from './areas/problem.tsx';
-import { scoreboardRoutes } from './areas/scoreboard.tsx';
-import { rankRoutes } from './areas/rank.tsx';
-import { submissionRoutes } from './areas/submission.tsx';
+import { contestRoutes } from '@/features/contest/routes.tsx';
+import { problemRoutes } from '@/features/problem/routes.tsx';
+import { rankRoutes } from '@/features/rank/routes.tsx';
+import { submissionRoutes } from '@/features/submission/routes.tsx';
 import type { AppRoute } from './types.ts';
 
 /**
  * The route table (spec part 1 §2.1), history mode, base `/`.
- * Each area keeps its block of routes in `areas/`; a path not in the table shows the 404 page.
+ * Each area keeps its block of routes in `features/<area>/routes.tsx`, every page fetched when first
+ * shown; a path not in the table shows the 404 page.
  * The admin back office (/admin/*) has its own layout and table (pages/admin/AdminApp.tsx).
  */
 export type { AppRoute };
@@ -45,7 +45,7 @@ const platformRoutes: AppRoute[] = [
  * Area blocks in this order: problems, trainings, contests (login required under
  * /contest/:contestID), submissions, rank lists, discussions (switch-guarded), groups, messages.
  */
-const areaRoutes: AppRoute[] = [...problemRoutes, ...contestRoutes, ...scoreboardRoutes, ...submissionRoutes, ...rankRoutes];
+const areaRoutes: AppRoute[] = [...problemRoutes, ...contestRoutes, ...submissionRoutes, ...rankRoutes];
 
 export const routeTable: readonly AppRoute[] = [...platformRoutes, ...areaRoutes];
 

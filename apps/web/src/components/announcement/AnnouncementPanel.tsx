@@ -9,6 +9,7 @@ import { queryKeys } from '../../api/queries.ts';
 import { formatTime } from '../../utils/time.ts';
 import { EmptyState } from '../common/EmptyState.tsx';
 import { LazyMarkdown } from '../common/LazyMarkdown.tsx';
+import './announcement.css';
 
 /**
  * Announcements (spec part 1 §2.4): a paged list (title, creation time, author) with a detail view

@@ -5,6 +5,7 @@ import { login } from '../../api/account.ts';
 import { authDialog } from '../../session/authDialog.ts';
 import { LoginFields } from './LoginFields.tsx';
 import { usePuzzleLogin, type LoginValues } from './usePuzzleLogin.ts';
+import './auth.css';
 
 export function LoginForm({ initialUsername }: { initialUsername: string }) {
   const { t } = useTranslation();

@@ -10,6 +10,7 @@ import { authDialog } from '../../session/authDialog.ts';
 import { toast } from '../../ui/feedback.ts';
 import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { emailCodeRules, emailRules, existenceRule, isValidEmail, usernameRules } from './validation.ts';
+import './auth.css';
 
 interface RegisterValues {
   username: string;

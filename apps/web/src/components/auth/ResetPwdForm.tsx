@@ -8,6 +8,7 @@ import { useResendLock } from '../../hooks/useResendLock.ts';
 import { authDialog } from '../../session/authDialog.ts';
 import { toast } from '../../ui/feedback.ts';
 import { emailRules, existenceRule } from './validation.ts';
+import './auth.css';
 
 interface ResetValues {
   email: string;

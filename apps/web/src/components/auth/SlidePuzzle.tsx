@@ -4,6 +4,7 @@ import { ArrowRightOutlined, CheckOutlined, CloseOutlined, ReloadOutlined } from
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type PuzzleVO } from '@arbiter/contract';
 import { getSlidePuzzle, verifySlidePuzzle } from '../../api/account.ts';
+import './slidePuzzle.css';
 
 type Phase = 'loading' | 'ready' | 'dragging' | 'verifying' | 'success' | 'fail' | 'error';
 

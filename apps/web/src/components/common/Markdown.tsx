@@ -3,6 +3,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import './markdown.css';
 import 'katex/dist/katex.min.css';
 
 /** Sanitised first, then KaTeX renders the math it left in place. */

@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { rankTitleForAcCount, titleForAcCount, type RankTitle } from '@arbiter/contract';
+import './titleTag.css';
 
 const TIER_KEYS = {
   'Black Iron': 'titles.blackIron',
@@ -47,7 +48,7 @@ export function TitleTag({
     <Tag color={color} className="title-tag" data-testid="title-tag">
       {key ? t(key) : name}
       {stars > 0 ? (
-        <span className="title-tag__stars" role="img" aria-label={t('rank.titleStars', { count: stars })} data-stars={stars}>
+        <span className="title-tag__stars" role="img" aria-label={t('titles.stars', { count: stars })} data-stars={stars}>
           {'★'.repeat(stars)}
         </span>
       ) : null}

@@ -2,13 +2,15 @@ import { Suspense, lazy, useState } from 'react';
 import { useLocation } from 'react-router';
 import { AppRoutes } from '../../routes/index.tsx';
 import { isBareLayout, isFooterHidden } from '../../routes/layoutRules.ts';
+import { lazyPage } from '../../routes/lazyPage.ts';
 import { useAuthDialog } from '../../session/authDialog.ts';
 import { isAdminPath } from '../../ui/navigation.ts';
 import { Footer } from './Footer.tsx';
 import { TopBar } from './TopBar.tsx';
 
 const AuthDialog = lazy(() => import('../auth/AuthDialog.tsx'));
-const AdminApp = lazy(() => import('../../pages/admin/AdminApp.tsx'));
+/** The back office speaks the areas' words (its menu, its problem and contest pages): they come with it. */
+const AdminApp = lazyPage(() => import('../../pages/admin/AdminApp.tsx'));
 
 /** The account dialog's code is fetched the first time it opens. */
 function LazyAuthDialog() {

@@ -2,6 +2,7 @@ import { Card, Col, Descriptions, Row, Tag } from 'antd';
 import { GithubOutlined, LinkOutlined, MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useWebsiteConfig } from '../../api/queries.ts';
+import './about.css';
 
 const STACK = {
   web: ['React 19', 'Vite', 'Ant Design', 'React Router', 'TanStack Query', 'i18next', 'ECharts', 'KaTeX'],

@@ -2,6 +2,7 @@ import { Card, Col, Row, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useWebsiteConfig } from '../../api/queries.ts';
 import { REMOTE_JUDGES } from '../home/widgets/RemoteJudges.tsx';
+import './about.css';
 
 interface StatusRow {
   key: string;

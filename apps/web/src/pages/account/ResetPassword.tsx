@@ -8,6 +8,8 @@ import { NewPasswordFields } from '../../components/auth/NewPasswordFields.tsx';
 import { existenceRule, usernameRules } from '../../components/auth/validation.ts';
 import { authDialog } from '../../session/authDialog.ts';
 import { toast } from '../../ui/feedback.ts';
+import '../../components/auth/auth.css';
+import './account.css';
 
 interface ResetValues {
   username: string;

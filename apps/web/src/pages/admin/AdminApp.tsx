@@ -1,39 +1,23 @@
-import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../../components/common/PageLoading.tsx';
-import { session, useSession } from '../../session/session.ts';
-import { toast } from '../../ui/feedback.ts';
-import { allows, type AdminNeed } from './access.ts';
+import { allows, type AdminNeed } from '@/components/admin/access.ts';
+import { PageLoading } from '@/components/common/PageLoading.tsx';
+import { contestAdminRoutes } from '@/features/contest/routes.tsx';
+import { problemAdminRoutes } from '@/features/problem/routes.tsx';
+import type { AdminRoute } from '@/routes/types.ts';
+import { session, useSession } from '@/session/session.ts';
+import { toast } from '@/ui/feedback.ts';
 import AdminLayout from './AdminLayout.tsx';
-import { CONTEST_ADMIN_ROUTES } from './contest/routes.ts';
 import './admin.css';
 
 const AdminLogin = lazy(() => import('./AdminLogin.tsx'));
-const ProblemList = lazy(() => import('./problem/ProblemList.tsx'));
-const ProblemEdit = lazy(() => import('./problem/ProblemEdit.tsx'));
-const BatchOperation = lazy(() => import('./problem/BatchOperation.tsx'));
-const TagAdmin = lazy(() => import('./tag/TagAdmin.tsx'));
-
-interface AdminRoute {
-  /** Under /admin/. */
-  path: string;
-  page: LazyExoticComponent<ComponentType>;
-  need: AdminNeed;
-}
 
 /**
- * The back office's route table (spec part 3 §2.4). Only the problem pages exist so far; the
- * dashboard and the other pages come later, so /admin opens the problem list for now.
+ * The back office's route table (spec part 3 §2.4): each area brings its pages. The dashboard and
+ * the other pages come later, so /admin opens the problem list for now.
  */
-const ADMIN_ROUTES: AdminRoute[] = [
-  { path: 'problems', page: ProblemList, need: 'admin' },
-  { path: 'problem/create', page: ProblemEdit, need: 'admin' },
-  { path: 'problem/edit/:pid', page: ProblemEdit, need: 'admin' },
-  { path: 'problem/tag', page: TagAdmin, need: 'manager' },
-  { path: 'problem/batch-operation', page: BatchOperation, need: 'root' },
-  ...CONTEST_ADMIN_ROUTES.map((r) => ({ ...r, need: 'admin' as const })),
-];
+const ADMIN_ROUTES: AdminRoute[] = [...problemAdminRoutes, ...contestAdminRoutes];
 
 /**
  * A page the user's role does not reach (or no session at all) goes to /admin/login with

@@ -16,14 +16,14 @@ import {
 } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { adminLogout } from '../../api/admin-problem.ts';
+import { adminLogout } from '../../api/admin.ts';
 import { BrandMark } from '../../components/common/BrandMark.tsx';
 import { PageLoading } from '../../components/common/PageLoading.tsx';
 import { LanguageSwitch } from '../../components/layout/LanguageSwitch.tsx';
 import { session, useSession } from '../../session/session.ts';
 import { toast } from '../../ui/feedback.ts';
-import { allows, menuKeyOf, type AdminNeed } from './access.ts';
-import { contestMenuKeyOf } from './contest/rules.ts';
+import { allows, menuKeyOf, type AdminNeed } from '@/components/admin/access.ts';
+import { contestMenuKeyOf } from '@/features/contest/index.ts';
 
 interface MenuEntry {
   key: string;

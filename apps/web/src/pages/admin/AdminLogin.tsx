@@ -4,13 +4,13 @@ import { HomeOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { adminLogin } from '../../api/admin-problem.ts';
+import { adminLogin } from '../../api/admin.ts';
 import { LoginFields } from '../../components/auth/LoginFields.tsx';
 import { usePuzzleLogin, type LoginValues } from '../../components/auth/usePuzzleLogin.ts';
 import { BrandMark } from '../../components/common/BrandMark.tsx';
 import { LanguageSwitch } from '../../components/layout/LanguageSwitch.tsx';
 import { useSession } from '../../session/session.ts';
-import { allows } from './access.ts';
+import { allows } from '@/components/admin/access.ts';
 
 /**
  * /admin/login (hoj-api §13.1): only admin-role accounts get in; anyone else sees the server's

@@ -2,6 +2,7 @@ import { Button, Space } from 'antd';
 import { ArrowLeftOutlined, HomeOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import './notFound.css';
 
 /** Any path outside the route table: animated digits, a message, Go Home and Back. */
 export default function NotFound() {

@@ -11,6 +11,7 @@ import { RecentProblems } from './widgets/RecentProblems.tsx';
 import { RemoteJudges } from './widgets/RemoteJudges.tsx';
 import { SevenDayRank } from './widgets/SevenDayRank.tsx';
 import { ClockCard, CspCountdown } from './widgets/TimeWidgets.tsx';
+import './home.css';
 
 /** The home page (spec part 1 §1, §2.5). */
 export default function Home() {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session.ts';
 import { AccountSetting } from './AccountSetting.tsx';
 import { UserInfoSetting } from './UserInfoSetting.tsx';
+import './setting.css';
 
 /** /setting — account and user info, as an accordion (spec part 1 §2.8). Login required. */
 export default function Setting() {

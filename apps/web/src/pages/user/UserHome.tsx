@@ -21,6 +21,7 @@ import { LazyMarkdown } from '../../components/common/LazyMarkdown.tsx';
 import { TitleTag } from '../../components/common/TitleTag.tsx';
 import { useSession } from '../../session/session.ts';
 import { formatTime } from '../../utils/time.ts';
+import './userHome.css';
 
 const CalendarHeatmap = lazy(() => import('./CalendarHeatmap.tsx'));
 

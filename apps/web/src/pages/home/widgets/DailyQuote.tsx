@@ -2,7 +2,7 @@ import { Button, Card, Skeleton } from 'antd';
 import { ReloadOutlined, MessageOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useWebsiteConfig } from '../../../api/queries.ts';
+import { queryKeys, useWebsiteConfig } from '../../../api/queries.ts';
 
 interface Quote {
   hitokoto: string;
@@ -30,7 +30,7 @@ export function DailyQuote() {
   const { config, loaded } = useWebsiteConfig();
   const url = config.quoteUrl;
   const query = useQuery({
-    queryKey: ['daily-quote', url],
+    queryKey: queryKeys.dailyQuote(url),
     queryFn: () => fetchQuote(url),
     enabled: loaded && Boolean(url),
     staleTime: 60 * 60 * 1000,

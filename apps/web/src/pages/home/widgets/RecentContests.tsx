@@ -23,8 +23,8 @@ export function RecentContests() {
   const contests = query.data ?? [];
 
   const statusLabel = (s: number) =>
-    s === -1 ? t('contest.statusScheduled') : s === 0 ? t('contest.statusRunning') : t('contest.statusEnded');
-  const authLabel = (a: number) => (a === 1 ? t('contest.authPrivate') : a === 2 ? t('contest.authProtected') : t('contest.authPublic'));
+    s === -1 ? t('contestStatus.scheduled') : s === 0 ? t('contestStatus.running') : t('contestStatus.ended');
+  const authLabel = (a: number) => (a === 1 ? t('contestAuth.private') : a === 2 ? t('contestAuth.protected') : t('contestAuth.public'));
 
   const open = (c: HomeContest) => {
     if (!loggedIn) {

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Button, Grid, Input, Modal, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Problem } from '@arbiter/contract';
+import { addProblemFromPublic, getContestProblemList } from '../../api/admin-contest.ts';
+import { contestKeys } from '../../api/keys.ts';
+import { EmptyState } from '@/components/common/EmptyState.tsx';
+import { toast } from '@/ui/feedback.ts';
+import { RuleTypeTag } from '../ContestTags.tsx';
+
+/** Page sizes of the dialog (part 3 §9 "Add-from-public sizes"). */
+const SIZES = [10, 30, 50, 100] as const;
+
+/**
+ * 'Add from public': the bank problems that may join the contest (same rule type, not private,
+ * not yet in it), each added under the display id typed next to it (hoj-api §13.5).
+ */
+export function AddFromPublicDialog({
+  contest,
+  open,
+  onClose,
+}: {
+  contest: { id: number; type: number };
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const wide = Grid.useBreakpoint().md ?? true;
+  const [keyword, setKeyword] = useState('');
+  const [currentPage, setCurrentPage] = useState(1);
+  const [limit, setLimit] = useState<number>(SIZES[0]);
+  const [displayIds, setDisplayIds] = useState<Record<number, string>>({});
+  const params = { cid: contest.id, currentPage, limit, keyword: keyword || undefined, problemType: contest.type };
+  const list = useQuery({
+    queryKey: contestKeys.admin.problems(params),
+    queryFn: () => getContestProblemList(params),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
+
+  const add = useMutation({
+    mutationFn: ({ pid, displayId }: { pid: number; displayId: string }) => addProblemFromPublic(contest.id, pid, displayId),
+    onSuccess: (msg, { pid }) => {
+      toast.success(msg || t('adminContest.problems.added'));
+      setDisplayIds(({ [pid]: _added, ...rest }) => rest);
+      void queryClient.invalidateQueries({ queryKey: contestKeys.admin.problemLists });
+    },
+  });
+
+  const submit = (pid: number) => {
+    const displayId = (displayIds[pid] ?? '').trim();
+    if (!displayId) {
+      toast.warning(t('adminContest.problems.rules.displayIdRequired'));
+      return;
+    }
+    add.mutate({ pid, displayId });
+  };
+
+  const columns: TableColumnsType<Problem> = [
+    { title: t('adminContest.problems.colPid'), dataIndex: 'id', width: 70, responsive: ['sm'] },
+    {
+      title: t('adminContest.problems.colProblemTitle'),
+      key: 'problem',
+      render: (_: unknown, row) => (
+        <span>
+          <span className="admin-mono">{row.problemId}</span> {row.title}
+        </span>
+      ),
+    },
+    {
+      title: t('adminContest.problems.colType'),
+      dataIndex: 'type',
+      width: 70,
+      responsive: ['md'],
+      render: (v: number) => <RuleTypeTag type={v} />,
+    },
+    {
+      title: t('adminContest.problems.displayId'),
+      key: 'add',
+      width: 150,
+      render: (_: unknown, row) => (
+        <Space.Compact>
+          <Input
+            size="small"
+            value={displayIds[row.id] ?? ''}
+            maxLength={255}
+            placeholder={t('adminContest.problems.displayIdPlaceholder')}
+            className="admin-contest-display-id"
+            onChange={(e) => setDisplayIds((d) => ({ ...d, [row.id]: e.target.value }))}
+            onPressEnter={() => submit(row.id)}
+            aria-label={t('adminContest.problems.displayIdFor', { problemId: row.problemId })}
+            data-testid={`contest-public-display-id-${row.id}`}
+          />
+          <Tooltip title={t('adminContest.problems.add')}>
+            <Button
+              size="small"
+              type="primary"
+              icon={<PlusOutlined />}
+              loading={add.isPending && add.variables.pid === row.id}
+              onClick={() => submit(row.id)}
+              aria-label={t('adminContest.problems.addNamed', { problemId: row.problemId })}
+              data-testid={`contest-public-add-${row.id}`}
+            />
+          </Tooltip>
+        </Space.Compact>
+      ),
+    },
+  ];
+
+  return (
+    <Modal
+      open={open}
+      title={t('adminContest.problems.addFromPublic')}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('adminContest.problems.close')}</Button>}
+      width={wide ? 900 : '100%'}
+      destroyOnHidden
+      data-testid="contest-public-dialog"
+    >
+      <Input.Search
+        allowClear
+        placeholder={t('adminContest.problems.publicKeyword')}
+        onSearch={(v) => {
+          setKeyword(v.trim());
+          setCurrentPage(1);
+        }}
+        className="admin-contest-public-search"
+        data-testid="contest-public-keyword"
+      />
+      <Table<Problem>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={list.data?.problemList.records ?? []}
+        loading={list.isFetching}
+        scroll={wide ? undefined : { x: 'max-content' }}
+        locale={{ emptyText: <EmptyState text={t('adminContest.problems.publicEmpty')} /> }}
+        pagination={{
+          current: currentPage,
+          pageSize: limit,
+          total: list.data?.problemList.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: SIZES.map(String),
+          showTotal: (total) => t('admin.common.total', { total }),
+          onChange: (page, size) => {
+            setCurrentPage(size === limit ? page : 1);
+            setLimit(size);
+          },
+        }}
+        data-testid="contest-public-table"
+      />
+    </Modal>
+  );
+}

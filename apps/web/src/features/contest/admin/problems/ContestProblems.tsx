@@ -1,0 +1,282 @@
+import { useState } from 'react';
+import { Button, ColorPicker, Grid, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { CheckOutlined, CloseOutlined, CloudDownloadOutlined, EditOutlined, FormOutlined, PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { getAdminContest, getContestProblemList, removeContestProblem, saveContestProblemLink } from '../../api/admin-contest.ts';
+import { contestKeys } from '../../api/keys.ts';
+import { EmptyState } from '@/components/common/EmptyState.tsx';
+import { useSession } from '@/session/session.ts';
+import { toast } from '@/ui/feedback.ts';
+import { allows } from '@/components/admin/access.ts';
+import { ContestLoadFailed, ContestPageCard } from '../ContestPageCard.tsx';
+import { IconAction, RuleTypeTag } from '../ContestTags.tsx';
+import { idParam } from '../rules.ts';
+import { AddFromPublicDialog } from './AddFromPublicDialog.tsx';
+import { contestProblemRows, draftOf, linkBody, linkIssue, type ContestProblemRow, type LinkDraft } from './link.ts';
+import { DeleteButton } from '@/components/admin/RowActions.tsx';
+import '../adminContest.css';
+
+const PAGE_SIZE = 10;
+
+/**
+ * /admin/contest/:contestId/problems — the contest's problems with their display id, display
+ * title and balloon colour, edited in place; problems are added from the bank or created here.
+ */
+export default function ContestProblems() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cid = idParam(useParams().contestId);
+  const { user } = useSession();
+  // Taking a problem out of a contest is for root and problem admins (hoj-api §13.5).
+  const canRemove = allows(user?.roleList ?? [], 'manager');
+  const wide = Grid.useBreakpoint().lg ?? true;
+  const [keyword, setKeyword] = useState('');
+  const [currentPage, setCurrentPage] = useState(1);
+  const [editing, setEditing] = useState<{ pid: number; draft: LinkDraft; checked: boolean } | null>(null);
+  const [adding, setAdding] = useState(false);
+  const valid = !Number.isNaN(cid);
+  const contest = useQuery({ queryKey: contestKeys.admin.contest(cid), queryFn: () => getAdminContest(cid), enabled: valid });
+  const params = { cid, currentPage, limit: PAGE_SIZE, keyword: keyword || undefined };
+  const list = useQuery({
+    queryKey: contestKeys.admin.problems(params),
+    queryFn: () => getContestProblemList(params),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+  });
+  const rows = contestProblemRows(list.data);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: contestKeys.admin.problemLists });
+
+  const saveLink = useMutation({
+    mutationFn: ({ row, draft }: { row: ContestProblemRow; draft: LinkDraft }) =>
+      saveContestProblemLink(linkBody(cid, row.problem.id, draft, row.link?.id)),
+    onSuccess: (msg) => {
+      toast.success(msg || t('admin.common.updated'));
+      setEditing(null);
+      void refresh();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (pid: number) => removeContestProblem(cid, pid),
+    onSuccess: (msg) => {
+      toast.success(msg);
+      void refresh();
+    },
+  });
+
+  if (!valid || contest.isError) {
+    return <ContestLoadFailed text={t('adminContest.problems.loadFailed')} />;
+  }
+
+  const setDraft = (patch: Partial<LinkDraft>) => setEditing((e) => (e ? { ...e, draft: { ...e.draft, ...patch } } : e));
+  const issue = editing?.checked ? linkIssue(editing.draft) : null;
+  const commit = (row: ContestProblemRow) => {
+    if (!editing) return;
+    const rule = linkIssue(editing.draft);
+    if (rule) {
+      setEditing({ ...editing, checked: true });
+      toast.warning(t(`adminContest.problems.rules.${rule}`, { max: 255 }));
+      return;
+    }
+    saveLink.mutate({ row, draft: editing.draft });
+  };
+  const isEditing = (row: ContestProblemRow) => editing?.pid === row.problem.id;
+
+  const columns: TableColumnsType<ContestProblemRow> = [
+    {
+      title: t('adminContest.problems.displayId'),
+      key: 'displayId',
+      width: 120,
+      render: (_: unknown, row) =>
+        isEditing(row) ? (
+          <Input
+            size="small"
+            value={editing?.draft.displayId}
+            maxLength={255}
+            status={issue?.startsWith('displayId') ? 'error' : undefined}
+            onChange={(e) => setDraft({ displayId: e.target.value })}
+            onPressEnter={() => commit(row)}
+            aria-label={t('adminContest.problems.displayId')}
+            data-testid={`contest-problem-edit-display-id-${row.problem.id}`}
+          />
+        ) : (
+          <strong>{row.link?.displayId ?? '--'}</strong>
+        ),
+    },
+    {
+      title: t('adminContest.problems.displayTitle'),
+      key: 'displayTitle',
+      render: (_: unknown, row) =>
+        isEditing(row) ? (
+          <Input
+            size="small"
+            value={editing?.draft.displayTitle}
+            maxLength={255}
+            status={issue?.startsWith('displayTitle') ? 'error' : undefined}
+            onChange={(e) => setDraft({ displayTitle: e.target.value })}
+            onPressEnter={() => commit(row)}
+            aria-label={t('adminContest.problems.displayTitle')}
+            data-testid={`contest-problem-edit-display-title-${row.problem.id}`}
+          />
+        ) : (
+          (row.link?.displayTitle ?? '--')
+        ),
+    },
+    {
+      title: t('adminContest.problems.color'),
+      key: 'color',
+      width: 110,
+      render: (_: unknown, row) =>
+        isEditing(row) ? (
+          <ColorPicker
+            size="small"
+            value={editing?.draft.color ?? undefined}
+            allowClear
+            disabledAlpha
+            onChange={(c) => setDraft({ color: c.toHexString() })}
+            onClear={() => setDraft({ color: null })}
+            aria-label={t('adminContest.problems.color')}
+          />
+        ) : row.link?.color ? (
+          <span className="admin-swatch">
+            <span className="admin-swatch__dot" style={{ background: row.link.color }} />
+            <span className="admin-mono">{row.link.color}</span>
+          </span>
+        ) : (
+          <span className="muted">{t('adminContest.problems.noColor')}</span>
+        ),
+    },
+    { title: t('adminContest.problems.colPid'), key: 'pid', width: 70, responsive: ['md'], render: (_: unknown, row) => row.problem.id },
+    {
+      title: t('adminContest.problems.colProblemTitle'),
+      key: 'title',
+      responsive: ['md'],
+      render: (_: unknown, row) => (
+        <span>
+          <span className="admin-mono">{row.problem.problemId}</span> {row.problem.title}
+        </span>
+      ),
+    },
+    {
+      title: t('adminContest.problems.colType'),
+      key: 'type',
+      width: 70,
+      responsive: ['lg'],
+      render: (_: unknown, row) => <RuleTypeTag type={row.problem.type} />,
+    },
+    {
+      title: t('admin.common.actions'),
+      key: 'actions',
+      width: 130,
+      render: (_: unknown, row) =>
+        isEditing(row) ? (
+          <Space size={4}>
+            <IconAction
+              primary
+              title={t('admin.common.save')}
+              icon={<CheckOutlined />}
+              onClick={() => commit(row)}
+              testId={`contest-problem-save-${row.problem.id}`}
+            />
+            <IconAction
+              title={t('admin.common.cancel')}
+              icon={<CloseOutlined />}
+              onClick={() => setEditing(null)}
+              testId={`contest-problem-cancel-${row.problem.id}`}
+            />
+          </Space>
+        ) : (
+          <Space size={4} className="admin-row-actions">
+            <IconAction
+              title={t('adminContest.problems.editLink')}
+              icon={<FormOutlined />}
+              disabled={editing !== null}
+              onClick={() => setEditing({ pid: row.problem.id, draft: draftOf(row), checked: false })}
+              testId={`contest-problem-link-${row.problem.id}`}
+            />
+            <IconAction
+              primary
+              title={t('adminContest.problems.editProblem')}
+              icon={<EditOutlined />}
+              onClick={() => void navigate(`/admin/contest/${cid}/problem/${row.problem.id}/edit`)}
+              testId={`contest-problem-edit-${row.problem.id}`}
+            />
+            {canRemove ? (
+              <DeleteButton
+                confirm={t('adminContest.problems.removeConfirm', { displayId: row.link?.displayId ?? row.problem.problemId })}
+                label={t('adminContest.problems.remove')}
+                okText={t('adminContest.problems.remove')}
+                onDelete={() => remove.mutateAsync(row.problem.id)}
+                testId={`contest-problem-remove-${row.problem.id}`}
+                okTestId="contest-problem-remove-ok"
+              />
+            ) : null}
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <div className="admin-page" data-testid="admin-contest-problems">
+      <ContestPageCard
+        title={t('adminContest.problems.title')}
+        contestTitle={contest.data?.title}
+        actions={
+          <Space wrap>
+            <Tooltip title={t('adminContest.problems.addFromPublicHint')}>
+              <Button
+                icon={<CloudDownloadOutlined />}
+                onClick={() => setAdding(true)}
+                disabled={!contest.data}
+                data-testid="contest-problem-add-public"
+              >
+                {t('adminContest.problems.addFromPublic')}
+              </Button>
+            </Tooltip>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => void navigate(`/admin/contest/${cid}/problem/create`)}
+              data-testid="contest-problem-create"
+            >
+              {t('adminContest.problems.create')}
+            </Button>
+          </Space>
+        }
+      >
+        <div className="admin-filters">
+          <Input.Search
+            allowClear
+            placeholder={t('adminContest.problems.keyword')}
+            onSearch={(v) => {
+              setKeyword(v.trim());
+              setCurrentPage(1);
+            }}
+            className="admin-filters__keyword"
+            data-testid="contest-problem-keyword"
+          />
+        </div>
+        <Table<ContestProblemRow>
+          rowKey={(row) => row.problem.id}
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={list.isFetching}
+          scroll={wide ? undefined : { x: 'max-content' }}
+          locale={{ emptyText: <EmptyState text={t('adminContest.problems.empty')} /> }}
+          pagination={{
+            current: currentPage,
+            pageSize: PAGE_SIZE,
+            total: list.data?.problemList.total ?? 0,
+            showTotal: (total) => t('admin.common.total', { total }),
+            onChange: (page) => setCurrentPage(page),
+          }}
+          data-testid="contest-problem-table"
+        />
+      </ContestPageCard>
+      {contest.data ? <AddFromPublicDialog contest={contest.data} open={adding} onClose={() => setAdding(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * The contest area's public entry: what other areas may use of it (the lint forbids reaching past
+ * it). The app mounts its pages through routes.tsx and loads its words through i18n/index.ts.
+ */
+
+/** Which entry of the back office's side menu a contest page belongs to. */
+export { contestMenuKeyOf } from './admin/rules.ts';

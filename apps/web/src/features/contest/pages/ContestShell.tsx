@@ -1,0 +1,184 @@
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Button, Result, Skeleton, Tabs, Tooltip } from 'antd';
+import {
+  BarChartOutlined,
+  CommentOutlined,
+  FileDoneOutlined,
+  FundProjectionScreenOutlined,
+  HomeOutlined,
+  NotificationOutlined,
+  OrderedListOutlined,
+  PrinterOutlined,
+  RedoOutlined,
+  SafetyCertificateOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
+import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ContestStatus } from '@arbiter/contract';
+import { useWebsiteConfig } from '@/api/queries.ts';
+import { ContestHeader } from '../components/ContestHeader.tsx';
+import { tabOfPath, visibleTabs, type ContestTab } from '../components/contestRules.ts';
+import { useSession } from '@/session/session.ts';
+import { toast } from '@/ui/feedback.ts';
+import { ContestScopeProvider } from './ContestScopeProvider.tsx';
+import { contestPath, useContestScope } from './contestScope.ts';
+import { parseContestId } from './contestId.ts';
+import { useAnnouncementPoll } from './useAnnouncementPoll.ts';
+import './contest.css';
+
+const ContestOverview = lazy(() => import('./ContestOverview.tsx'));
+const ContestProblemList = lazy(() => import('./ContestProblemList.tsx'));
+const ContestProblemDetails = lazy(() => import('./ContestProblemDetails.tsx'));
+const ContestSubmissions = lazy(() => import('./ContestSubmissions.tsx'));
+const ContestSubmissionDetails = lazy(() => import('./ContestSubmissionDetails.tsx'));
+const ContestAnnouncements = lazy(() => import('./ContestAnnouncements.tsx'));
+const ContestComment = lazy(() => import('./ContestComment.tsx'));
+const ContestPrint = lazy(() => import('./ContestPrint.tsx'));
+const ContestAdminHelper = lazy(() => import('./ContestAdminHelper.tsx'));
+const ContestAdminPrint = lazy(() => import('./ContestAdminPrint.tsx'));
+const ContestRejudge = lazy(() => import('./ContestRejudge.tsx'));
+// The boards belong to the scoreboard area.
+const ContestRankTab = lazy(() => import('../scoreboard/ContestRankTab.tsx'));
+const ScrollBoardSetup = lazy(() => import('../scoreboard/ScrollBoardSetup.tsx'));
+
+type TabLabel =
+  | 'overview'
+  | 'problems'
+  | 'submissions'
+  | 'rank'
+  | 'announcements'
+  | 'comment'
+  | 'print'
+  | 'acInfo'
+  | 'adminPrint'
+  | 'rejudge'
+  | 'scrollBoard';
+
+const TAB_LOOK: Record<ContestTab, { icon: ReactNode; label: TabLabel }> = {
+  overview: { icon: <HomeOutlined />, label: 'overview' },
+  problems: { icon: <OrderedListOutlined />, label: 'problems' },
+  submissions: { icon: <UnorderedListOutlined />, label: 'submissions' },
+  rank: { icon: <BarChartOutlined />, label: 'rank' },
+  announcements: { icon: <NotificationOutlined />, label: 'announcements' },
+  comment: { icon: <CommentOutlined />, label: 'comment' },
+  print: { icon: <PrinterOutlined />, label: 'print' },
+  'ac-info': { icon: <SafetyCertificateOutlined />, label: 'acInfo' },
+  'admin-print': { icon: <FileDoneOutlined />, label: 'adminPrint' },
+  rejudge: { icon: <RedoOutlined />, label: 'rejudge' },
+  'scroll-board': { icon: <FundProjectionScreenOutlined />, label: 'scrollBoard' },
+};
+
+function TabUnavailable() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { cid } = useContestScope();
+  return (
+    <Result
+      status="403"
+      title={t('contest.unavailable.tabTitle')}
+      subTitle={t('contest.unavailable.tabText')}
+      data-testid="contest-tab-unavailable"
+      extra={
+        <Button type="primary" icon={<HomeOutlined />} onClick={() => void navigate(contestPath.root(cid))}>
+          {t('contest.unavailable.backToOverview')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** A switched-off comment area sends the visitor home with a no-access message (spec part 2 §2.7). */
+function CommentClosed() {
+  const { t } = useTranslation();
+  useEffect(() => toast.error(t('contest.comment.closed')), [t]);
+  return <Navigate to="/home" replace />;
+}
+
+function TabFallback() {
+  return <Skeleton active paragraph={{ rows: 6 }} className="contest-shell__loading" />;
+}
+
+function ShellView() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const scope = useContestScope();
+  const { cid, contest, status, menuDisabled } = scope;
+  const { user } = useSession();
+  const { config, loaded } = useWebsiteConfig();
+  const rest = useParams()['*'] ?? '';
+  const current = tabOfPath(rest);
+  const tabs = visibleTabs({
+    type: contest.type,
+    openPrint: contest.openPrint,
+    isAdmin: scope.isAdmin,
+    isRoot: scope.isRoot,
+    openContestComment: config.openContestComment,
+  });
+  useAnnouncementPoll(cid, user?.uid ?? null, !menuDisabled, current === 'announcements');
+
+  const disabledReason = status === ContestStatus.SCHEDULED ? t('contest.tabs.disabledScheduled') : t('contest.tabs.disabledPrivate');
+  const onProblem = rest.startsWith('problem/') && current === 'problems';
+
+  let body: ReactNode;
+  if (current === null) body = <TabUnavailable />;
+  else if (current === 'comment' && loaded && !config.openContestComment) body = <CommentClosed />;
+  else if (current !== 'overview' && !tabs.includes(current) && (current !== 'comment' || loaded)) body = <TabUnavailable />;
+  else if (current !== 'overview' && menuDisabled) body = <Navigate to={contestPath.root(cid)} replace />;
+  else {
+    body = (
+      <Suspense fallback={<TabFallback />}>
+        <Routes>
+          <Route index element={<ContestOverview />} />
+          <Route path="problems" element={<ContestProblemList />} />
+          <Route path="problem/:problemID" element={<ContestProblemDetails />} />
+          <Route path="problem/:problemID/submission-detail/:submitID" element={<ContestSubmissionDetails />} />
+          <Route path="submissions" element={<ContestSubmissions />} />
+          <Route path="rank" element={<ContestRankTab contest={contest} />} />
+          <Route path="announcements" element={<ContestAnnouncements />} />
+          <Route path="comment" element={<ContestComment />} />
+          <Route path="print" element={<ContestPrint />} />
+          <Route path="ac-info" element={<ContestAdminHelper />} />
+          <Route path="admin-print" element={<ContestAdminPrint />} />
+          <Route path="rejudge" element={<ContestRejudge />} />
+          <Route path="scroll-board" element={<ScrollBoardSetup contest={contest} />} />
+          <Route path="*" element={<TabUnavailable />} />
+        </Routes>
+      </Suspense>
+    );
+  }
+
+  return (
+    <div className="page contest-shell" data-testid="contest-shell">
+      <ContestHeader contest={contest} offset={scope.offset} status={status} compact={onProblem} />
+      <Tabs
+        className="contest-shell__tabs"
+        // Eleven tabs fit one row at 1280 px with a narrower gap; under that they scroll.
+        tabBarGutter={18}
+        activeKey={current ?? ''}
+        onChange={(key) => void navigate(contestPath.tab(cid, key === 'overview' ? '' : key))}
+        items={tabs.map((key) => {
+          const disabled = key !== 'overview' && menuDisabled;
+          const look = TAB_LOOK[key];
+          const label = (
+            <span data-testid={`contest-tab-${key}`}>
+              {look.icon} {t(`contest.tabs.${look.label}`)}
+            </span>
+          );
+          return { key, disabled, label: disabled ? <Tooltip title={disabledReason}>{label}</Tooltip> : label };
+        })}
+      />
+      <div className="contest-shell__body">{body}</div>
+    </div>
+  );
+}
+
+/** /contest/:contestID/* — the contest shell: header, tabs and the tab's screen (spec part 2 §2.7). */
+export default function ContestShell() {
+  const cid = parseContestId(useParams().contestID);
+  return (
+    <ContestScopeProvider key={cid} cid={cid}>
+      <ShellView />
+    </ContestScopeProvider>
+  );
+}

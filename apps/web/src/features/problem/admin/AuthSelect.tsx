@@ -1,0 +1,50 @@
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ProblemAuth } from '@arbiter/contract';
+import { useSession } from '@/session/session.ts';
+import { allows } from '@/components/admin/access.ts';
+import type { AuthOption, AuthValue } from './authOptions.ts';
+
+/** The label of each auth (hoj-api §1.8): 1 public, 2 private, 3 contest only. */
+export function useAuthLabels(): Record<AuthValue, string> {
+  const { t } = useTranslation();
+  return {
+    [ProblemAuth.PUBLIC]: t('problemAdmin.auth.public'),
+    [ProblemAuth.PRIVATE]: t('problemAdmin.auth.private'),
+    [ProblemAuth.CONTEST]: t('problemAdmin.auth.contest'),
+  };
+}
+
+/** Whether the signed-in admin may make a problem public: root and problem_admin (hoj-api §13.4). */
+export function useCanPublish(): boolean {
+  const { user } = useSession();
+  return allows(user?.roleList ?? [], 'manager');
+}
+
+/** A problem's auth as a select, with the options of `authOptions` (the server decides in the end). */
+export function AuthSelect({
+  value,
+  options,
+  onChange,
+  loading = false,
+  testId,
+}: {
+  value: number;
+  options: AuthOption[];
+  onChange: (auth: number) => void;
+  loading?: boolean;
+  testId?: string;
+}) {
+  return (
+    <Select<number>
+      size="small"
+      value={value}
+      options={options}
+      onChange={onChange}
+      loading={loading}
+      popupMatchSelectWidth={false}
+      className="admin-auth-select"
+      data-testid={testId}
+    />
+  );
+}

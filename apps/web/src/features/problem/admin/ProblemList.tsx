@@ -1,0 +1,242 @@
+import { useMemo } from 'react';
+import { Button, Card, Grid, Input, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { DownloadOutlined, EditOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Problem } from '@arbiter/contract';
+import { changeProblemAuth, deleteProblem, downloadTestcases, getAdminProblemList, type AuthFilter } from '../api/admin-problem.ts';
+import { problemKeys } from '../api/keys.ts';
+import { EmptyState } from '@/components/common/EmptyState.tsx';
+import { useSession } from '@/session/session.ts';
+import { toast } from '@/ui/feedback.ts';
+import { formatTime } from '@/utils/time.ts';
+import { allows } from '@/components/admin/access.ts';
+import { AuthSelect, useAuthLabels, useCanPublish } from './AuthSelect.tsx';
+import { authOptions } from './authOptions.ts';
+import { downloadWithToasts } from '@/components/admin/download.ts';
+import { exportSelection } from './exportSelection.ts';
+import {
+  ADMIN_BANKS,
+  ADMIN_PAGE_SIZES,
+  adminFiltersToSearch,
+  adminListParams,
+  changeAdminFilters,
+  parseAdminFilters,
+  type AdminListFilters,
+} from './listQuery.ts';
+import { DeleteButton } from '@/components/admin/RowActions.tsx';
+import './problemAdmin.css';
+
+/** /admin/problems — every problem of the bank for its admins (hoj-api §13.4 get-problem-list). */
+export default function ProblemList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  // A wide screen fits the table (long values wrap); a phone scrolls it sideways.
+  const wide = Grid.useBreakpoint().lg ?? true;
+  const roles = user?.roleList ?? [];
+  const canDelete = allows(roles, 'manager');
+  const canExport = allows(roles, 'root');
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => parseAdminFilters(search), [search]);
+  const change = (patch: Partial<AdminListFilters>) => setSearch(adminFiltersToSearch(changeAdminFilters(filters, patch)));
+  const params = adminListParams(filters);
+  const list = useQuery({
+    queryKey: problemKeys.admin.problemList(params),
+    queryFn: () => getAdminProblemList(params),
+    placeholderData: keepPreviousData,
+  });
+  const authLabels = useAuthLabels();
+  const canPublish = useCanPublish();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: problemKeys.admin.problemLists });
+
+  const authChange = useMutation({
+    mutationFn: ({ id, auth }: { id: number; auth: number }) => changeProblemAuth(id, auth),
+    onSuccess: (msg) => toast.success(msg),
+    // A refusal was shown by the client; reading the list again puts the old value back.
+    onSettled: () => void refresh(),
+  });
+  const remove = useMutation({
+    mutationFn: (pid: number) => deleteProblem(pid),
+    onSuccess: (msg) => {
+      toast.success(msg);
+      void refresh();
+    },
+  });
+
+  const columns: TableColumnsType<Problem> = [
+    { title: t('problemAdmin.problemList.colId'), dataIndex: 'id', width: 70, responsive: ['sm'] },
+    {
+      title: t('problemAdmin.problemList.colProblemId'),
+      dataIndex: 'problemId',
+      width: 150,
+      render: (v: string) => <strong className="admin-problem-id">{v}</strong>,
+    },
+    {
+      title: t('problemAdmin.problemList.colTitle'),
+      dataIndex: 'title',
+      render: (v: string, row) => (
+        <Link to={`/admin/problem/edit/${row.id}`} data-testid={`admin-problem-title-${row.id}`}>
+          {v}
+        </Link>
+      ),
+    },
+    {
+      title: t('problemAdmin.problemList.colAuthor'),
+      dataIndex: 'author',
+      width: 120,
+      responsive: ['lg'],
+      render: (v: string | null) => v ?? '--',
+    },
+    {
+      // Both times in one column, so that the title keeps its room at 1280 px.
+      title: t('problemAdmin.problemList.colTimes'),
+      key: 'times',
+      width: 160,
+      responsive: ['lg'],
+      render: (_: unknown, row) => (
+        <div className="admin-times">
+          <span>{formatTime(row.gmtCreate, 'YYYY-MM-DD HH:mm')}</span>
+          <Tooltip title={row.modifiedUser ? t('problemAdmin.problemList.modifiedBy', { user: row.modifiedUser }) : undefined}>
+            <span className="muted">{formatTime(row.gmtModified, 'YYYY-MM-DD HH:mm')}</span>
+          </Tooltip>
+        </div>
+      ),
+    },
+    {
+      title: t('problemAdmin.problemList.colAuth'),
+      dataIndex: 'auth',
+      width: 110,
+      render: (v: number, row) => (
+        <AuthSelect
+          value={v}
+          options={authOptions(authLabels, v, canPublish)}
+          loading={authChange.isPending && authChange.variables.id === row.id}
+          onChange={(auth) => authChange.mutate({ id: row.id, auth })}
+          testId={`admin-problem-auth-${row.id}`}
+        />
+      ),
+    },
+    {
+      title: t('admin.common.actions'),
+      key: 'actions',
+      width: canDelete ? 150 : 116,
+      render: (_: unknown, row) => (
+        <Space size={4} className="admin-row-actions">
+          <Tooltip title={t('admin.common.edit')}>
+            <Button
+              size="small"
+              type="primary"
+              icon={<EditOutlined />}
+              aria-label={t('admin.common.edit')}
+              onClick={() => void navigate(`/admin/problem/edit/${row.id}`)}
+              data-testid={`admin-problem-edit-${row.id}`}
+            />
+          </Tooltip>
+          <Tooltip title={t('problemAdmin.problemList.downloadCases')}>
+            <Button
+              size="small"
+              icon={<DownloadOutlined />}
+              aria-label={t('problemAdmin.problemList.downloadCases')}
+              onClick={() => void downloadWithToasts(t, () => downloadTestcases(row.id))}
+              data-testid={`admin-problem-download-${row.id}`}
+            />
+          </Tooltip>
+          {canExport ? (
+            <Tooltip title={t('problemAdmin.problemList.export')}>
+              <Button
+                size="small"
+                icon={<ExportOutlined />}
+                aria-label={t('problemAdmin.problemList.export')}
+                onClick={() => {
+                  exportSelection.add([{ id: row.id, problemId: row.problemId, title: row.title }]);
+                  toast.success(t('problemAdmin.problemList.addedToExport', { problemId: row.problemId }));
+                  void navigate('/admin/problem/batch-operation');
+                }}
+                data-testid={`admin-problem-export-${row.id}`}
+              />
+            </Tooltip>
+          ) : null}
+          {canDelete ? (
+            <DeleteButton
+              confirm={t('problemAdmin.problemList.deleteConfirm', { problemId: row.problemId })}
+              label={t('admin.common.delete')}
+              onDelete={() => remove.mutateAsync(row.id)}
+              testId={`admin-problem-delete-${row.id}`}
+              okTestId="admin-problem-delete-ok"
+            />
+          ) : null}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div className="admin-page" data-testid="admin-problem-list">
+      <Card
+        title={t('problemAdmin.problemList.title')}
+        extra={
+          <Link to="/admin/problem/create">
+            <Button type="primary" icon={<PlusOutlined />} data-testid="admin-problem-create">
+              {t('problemAdmin.problemList.create')}
+            </Button>
+          </Link>
+        }
+      >
+        <div className="admin-filters">
+          <Input.Search
+            allowClear
+            defaultValue={filters.keyword}
+            key={filters.keyword}
+            placeholder={t('problemAdmin.problemList.keyword')}
+            onSearch={(keyword) => change({ keyword: keyword.trim() })}
+            className="admin-filters__keyword"
+            data-testid="admin-problem-keyword"
+          />
+          <Select<AuthFilter>
+            value={filters.auth}
+            onChange={(auth) => change({ auth })}
+            // A filter, not a change: every auth can be looked for, contest-only problems too.
+            options={[
+              { value: 0, label: t('problemAdmin.problemList.authAll') },
+              ...Object.entries(authLabels).map(([value, label]) => ({ value: Number(value) as AuthFilter, label })),
+            ]}
+            className="admin-filters__select"
+            data-testid="admin-problem-auth-filter"
+          />
+          <Select<string>
+            value={filters.oj}
+            onChange={(oj) => change({ oj })}
+            options={ADMIN_BANKS.map((b) => ({
+              value: b,
+              label: b === 'All' ? t('problemAdmin.problemList.ojAll') : b === 'ME' ? t('problemAdmin.problemList.ojMine') : b,
+            }))}
+            className="admin-filters__select"
+            data-testid="admin-problem-oj-filter"
+          />
+        </div>
+        <Table<Problem>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.records ?? []}
+          loading={list.isFetching}
+          scroll={wide ? undefined : { x: 'max-content' }}
+          locale={{ emptyText: <EmptyState text={t('problemAdmin.problemList.empty')} /> }}
+          pagination={{
+            current: filters.currentPage,
+            pageSize: filters.limit,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: ADMIN_PAGE_SIZES.map(String),
+            showTotal: (total) => t('admin.common.total', { total }),
+            onChange: (currentPage, limit) => change({ currentPage, limit }),
+          }}
+          data-testid="admin-problem-table"
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * The problem area's public entry: what other areas may use of it (the lint forbids reaching past
+ * it). The app mounts its pages through routes.tsx and loads its words through i18n/index.ts.
+ */
+
+// The parts of a problem page, which a contest's problem page reuses.
+export { EditorToggle } from './components/EditorToggle.tsx';
+export { FileIoPopover } from './components/FileIoPopover.tsx';
+export { ProblemAnnex } from './components/ProblemAnnex.tsx';
+export { ProblemBody } from './components/ProblemBody.tsx';
+export { TagsPopover } from './components/ProblemTagList.tsx';
+export { StatisticDialog } from './components/StatisticDialog.tsx';
+export { SubmitPanel } from './components/SubmitPanel.tsx';
+export { parseExtraFiles } from './components/extraFiles.ts';
+export { percent, percentValue } from './components/limits.ts';
+export type { SubmitTarget } from './components/useSubmitFlow.ts';
+export { MySubmissions, type MySubmissionsSource } from './pages/MySubmissions.tsx';
+export { SplitPane } from './pages/SplitPane.tsx';
+export { getUserProblemStatus } from './api/problem.ts';
+
+// The problem form of the back office, which a contest's own problems use.
+export { default as ProblemEdit, type ProblemFormMode } from './admin/ProblemEdit.tsx';
+export { changeType } from './admin/form/model.ts';
+export { MarkdownField } from './admin/form/MarkdownField.tsx';

@@ -1,0 +1,48 @@
+/** The rank area's strings: zh-CN first, en-US typed against it so no key can be missing. */
+const zh = {
+  acmTitle: 'ACM 排行榜',
+  oiTitle: 'OI 排行榜',
+  chartTitle: '前 10 名',
+  searchPlaceholder: '搜索用户名、昵称或姓名',
+  colRank: '名次',
+  colUser: '用户',
+  colNickname: '昵称',
+  colAc: '通过',
+  colTotal: '提交',
+  colRating: 'Rating',
+  colScore: '总分',
+  colAcRate: '通过率',
+  colSignature: '个性签名',
+  seriesAc: '通过',
+  seriesTotal: '提交',
+  seriesScore: '总分',
+  chartLabel: '前 10 名用户的柱状图',
+  empty: '还没有人上榜',
+  emptySearch: '没有匹配的用户',
+  total: '共 {{total}} 人',
+};
+
+const en: typeof zh = {
+  acmTitle: 'ACM Ranklist',
+  oiTitle: 'OI Ranklist',
+  chartTitle: 'Top 10',
+  searchPlaceholder: 'Search users by name',
+  colRank: 'Rank',
+  colUser: 'User',
+  colNickname: 'Nickname',
+  colAc: 'AC',
+  colTotal: 'Total',
+  colRating: 'Rating',
+  colScore: 'Score',
+  colAcRate: 'AC Rate',
+  colSignature: 'Signature',
+  seriesAc: 'AC',
+  seriesTotal: 'Total',
+  seriesScore: 'Score',
+  chartLabel: 'Bar chart of the top 10 users',
+  empty: 'Nobody is on the ranklist yet',
+  emptySearch: 'No user matches',
+  total: '{{total}} users',
+};
+
+export default { zh, en };

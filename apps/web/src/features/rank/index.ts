@@ -1,0 +1,6 @@
+/**
+ * The rank area's public entry: what other areas may use of it (the lint forbids reaching past
+ * it). The app mounts its pages through routes.tsx and loads its words through i18n/index.ts.
+ */
+
+export { userHomePath } from './pages/rankQuery.ts';

@@ -1,0 +1,129 @@
+import { Alert, Button, Result, Skeleton } from 'antd';
+import { ArrowLeftOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { JudgeStatus, ResultStatus } from '@arbiter/contract';
+import { ApiError } from '@/api/client.ts';
+import { getSubmissionDetail } from '../api/submission.ts';
+import { submissionKeys } from '../api/keys.ts';
+import { isRunning } from '../components/judgeStatus.ts';
+import { POLL_INTERVAL_MS, POLL_MAX_ROUNDS } from '../components/statusPoller.ts';
+import { useSession } from '@/session/session.ts';
+import { CaseResults } from './CaseResults.tsx';
+import { CodePanel } from './CodePanel.tsx';
+import { StatusBanner, type ProblemLink } from './StatusBanner.tsx';
+import '../components/submission.css';
+import './submission.css';
+
+type Unavailable = 'notFound' | 'forbidden' | 'failed';
+
+/**
+ * The statuses whose message is worth showing (hoj-api §5): the server words every other message as
+ * "does not support viewing", which would only be noise here.
+ */
+const SHOWN_ERROR_STATUSES: readonly number[] = [JudgeStatus.COMPILE_ERROR, JudgeStatus.SYSTEM_ERROR, JudgeStatus.SUBMITTED_FAILED];
+
+/** 404 and 403 come as HTTP codes or as body statuses (hoj-api §1.2); both read the same here. */
+function unavailableKind(error: unknown): Unavailable {
+  if (error instanceof ApiError) {
+    if (error.httpStatus === 404 || error.status === ResultStatus.NOT_FOUND) return 'notFound';
+    if (error.httpStatus === 403 || error.status === ResultStatus.FORBIDDEN) return 'forbidden';
+  }
+  return 'failed';
+}
+
+function parseSubmitId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const n = Number(raw);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+}
+
+function DetailUnavailable({ kind, onRetry, listPath }: { kind: Unavailable; onRetry: () => void; listPath: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Result
+      status={kind === 'notFound' ? '404' : kind === 'forbidden' ? '403' : 'warning'}
+      title={t(`submission.detail.${kind}Title`)}
+      subTitle={t(`submission.detail.${kind}Text`)}
+      data-testid="submission-unavailable"
+      data-kind={kind}
+      extra={[
+        <Button key="list" type="primary" icon={<UnorderedListOutlined />} onClick={() => void navigate(listPath)}>
+          {t('submission.detail.backToList')}
+        </Button>,
+        kind === 'failed' ? (
+          <Button key="retry" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        ) : (
+          <Button key="back" icon={<ArrowLeftOutlined />} onClick={() => void navigate(-1)}>
+            {t('common.back')}
+          </Button>
+        ),
+      ]}
+    />
+  );
+}
+
+export interface SubmissionDetailsProps {
+  /** Where 'back to the list' leads (a contest's Status tab). */
+  listPath?: string;
+  /** The problem as the area names it (a contest's display id and problem page). */
+  problemLink?: ProblemLink;
+}
+
+/**
+ * /submission-detail/:submitID (spec part 2 §2.5): the verdict banner, the compiler or error
+ * message, the case results and the code. A running submission is fetched again every 2 s.
+ * Contests show it under their own route with their list and problem links.
+ */
+export default function SubmissionDetails({ listPath = '/status', problemLink }: SubmissionDetailsProps = {}) {
+  const { t } = useTranslation();
+  const { submitID } = useParams();
+  const submitId = parseSubmitId(submitID);
+  const { token, user } = useSession();
+
+  const detail = useQuery({
+    queryKey: submissionKeys.detail(submitId ?? 0, token),
+    queryFn: () => getSubmissionDetail(submitId ?? 0),
+    enabled: submitId !== null,
+    refetchInterval: (q) =>
+      q.state.data && isRunning(q.state.data.submission.status) && q.state.dataUpdateCount < POLL_MAX_ROUNDS ? POLL_INTERVAL_MS : false,
+  });
+
+  if (submitId === null) return <DetailUnavailable kind="notFound" onRetry={() => undefined} listPath={listPath} />;
+  if (detail.isError && !detail.data)
+    return <DetailUnavailable kind={unavailableKind(detail.error)} onRetry={() => void detail.refetch()} listPath={listPath} />;
+  if (!detail.data) {
+    return (
+      <div className="page submission-detail">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </div>
+    );
+  }
+
+  const { submission: s, codeShare } = detail.data;
+  const running = isRunning(s.status);
+  const isCompileError = s.status === JudgeStatus.COMPILE_ERROR;
+  const canShare = codeShare && s.cid === 0 && user !== null && user.uid === s.uid;
+
+  return (
+    <div className="page submission-detail" data-testid="submission-detail-page">
+      <StatusBanner submission={s} {...(problemLink ? { problemLink } : {})} />
+      {s.errorMessage && SHOWN_ERROR_STATUSES.includes(s.status) ? (
+        <Alert
+          className="submission-detail__error"
+          type={isCompileError ? 'warning' : 'error'}
+          showIcon
+          title={isCompileError ? t('submission.detail.compileError') : t('submission.detail.errorMessage')}
+          description={<pre className="submission-detail__error-text">{s.errorMessage}</pre>}
+          data-testid="submission-error"
+        />
+      ) : null}
+      {running || isCompileError ? null : <CaseResults submitId={s.submitId} status={s.status} />}
+      <CodePanel submission={s} canShare={canShare} onShared={() => void detail.refetch()} />
+    </div>
+  );
+}
