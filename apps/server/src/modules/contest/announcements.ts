@@ -1,5 +1,11 @@
 import { and, count, desc, eq, notInArray } from 'drizzle-orm';
-import { CONTEST_ANNOUNCEMENT_PAGE_SIZE, clampPage, type ContestAnnouncementVO, type Page } from '@arbiter/contract';
+import {
+  CONTEST_ANNOUNCEMENT_PAGE_SIZE,
+  clampPage,
+  type ContestAnnouncementVO,
+  type Page,
+  type UnreadAnnouncementVO,
+} from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { contestAnnouncement, userInfo } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
@@ -66,7 +72,7 @@ export async function unreadAnnouncements(
   user: AuthUser,
   cid: number,
   read: readonly number[],
-): Promise<{ id: number; title: string; gmtCreate: string }[]> {
+): Promise<UnreadAnnouncementVO[]> {
   const c = await viewableContest(ctx, user, cid);
   const rows = await ctx.db
     .select({ id: contestAnnouncement.id, title: contestAnnouncement.title, gmtCreate: contestAnnouncement.gmtCreate })

@@ -4,6 +4,7 @@ import {
   ContestAuth,
   ContestStatus,
   clampPage,
+  type ContestAccessVO,
   type ContestVO,
   type Page,
   type contestListQuery,
@@ -89,7 +90,7 @@ export async function registerContest(ctx: AppContext, user: AuthUser, cid: numb
 }
 
 /** GET /api/get-contest-access */
-export async function contestAccess(ctx: AppContext, user: AuthUser, cid: number): Promise<{ access: boolean }> {
+export async function contestAccess(ctx: AppContext, user: AuthUser, cid: number): Promise<ContestAccessVO> {
   const c = await visibleContest(ctx, cid, user);
   return { access: await hasAccess(ctx, c, user) };
 }

@@ -4,10 +4,9 @@ import {
   ContestStatus,
   JudgeStatus,
   ProblemAuth,
+  type ContestProblemInfoVO,
   type ContestProblemVO,
-  type Problem,
   type ProblemCountVO,
-  type ProblemInfoVO,
 } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { DbLike } from '../../db/client.ts';
@@ -162,11 +161,6 @@ async function verdictCounts(ctx: AppContext, c: ContestRow, pid: number, view: 
   }
   return out;
 }
-
-/** The contest problem page's problem: difficulty is hidden with the source and author until the end. */
-export type ContestProblemInfoVO = Omit<ProblemInfoVO, 'problem'> & {
-  problem: Omit<Problem, 'difficulty'> & { difficulty: number | null };
-};
 
 /**
  * GET /api/get-contest-problem-details: the problem page's shape under the contest's display

@@ -1,27 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  API,
-  checkAcInfoRequest,
-  checkPrintQuery,
-  checkStatusRequest,
-  cidQuery,
-  contestAnnouncementQuery,
-  contestListQuery,
-  contestPageQuery,
-  contestProblemDetailQuery,
-  contestProblemQuery,
-  contestRankRequest,
-  contestSubmissionsQuery,
-  notReadAnnouncementRequest,
-  printDownloadQuery,
-  printTextRequest,
-  registerContestRequest,
-  scrollBoardQuery,
-} from '@arbiter/contract';
+import { type ContestRankVO, type Envelope, type Page, endpoints } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/auth.ts';
+import { rawRoute, route } from '../../http/endpoint.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
-import { parse } from '../../http/validate.ts';
 import { checkAcInfo, contestAcInfo } from './ac-info.ts';
 import { contestAnnouncements, unreadAnnouncements } from './announcements.ts';
 import { REGISTER_MSG, contestAccess, contestInfo, contestList, registerContest } from './contests.ts';
@@ -39,99 +21,89 @@ const quoted = (tag: string) => (tag.startsWith('"') || tag.startsWith('W/') ? t
  * A scoreboard page with its ETag: a client that sends the tag it holds (If-None-Match) gets HTTP
  * 304 and no body while the board is unchanged, which keeps the 30-second auto refresh cheap.
  */
-function sendBoard(request: FastifyRequest, reply: FastifyReply, board: BoardPage): FastifyReply {
+function sendBoard(request: FastifyRequest, reply: FastifyReply, board: BoardPage): FastifyReply | Envelope<Page<ContestRankVO>> {
   const etag = quoted(board.etag);
   reply.header('ETag', etag).header('Cache-Control', 'no-cache');
   const held = request.headers['if-none-match'];
   if (held && held.split(',').some((t) => t.trim() === etag)) return reply.code(304).send();
-  return reply.send(ok(board.page));
+  return ok(board.page);
 }
 
 /** The contestant-side contest calls (hoj-api §6, §12), and the contest scope of the problem and submission calls. */
 export async function contestRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const anon = { config: { auth: 'anon' as const } };
-  const optional = { config: { auth: 'optional' as const } };
-  const login = { config: { auth: 'login' as const } };
-
   ctx.scopes.register(contestScope);
 
-  app.get(API.contestList, anon, async (request) => ok(await contestList(ctx, parse(contestListQuery, request.query))));
+  route(app, endpoints.contestList, async ({ query }) => ok(await contestList(ctx, query)));
 
-  app.get(API.contestInfo, login, async (request) => {
-    const { cid } = parse(cidQuery, request.query);
+  route(app, endpoints.contestInfo, async ({ query, request }) => {
+    const { cid } = query;
     return ok(await contestInfo(ctx, currentUser(request), cid));
   });
 
-  app.post(API.registerContest, login, async (request) => {
-    const { cid, password } = parse(registerContestRequest, request.body);
+  route(app, endpoints.registerContest, async ({ body, request }) => {
+    const { cid, password } = body;
     await registerContest(ctx, currentUser(request), cid, password);
     return ok(null, REGISTER_MSG.done);
   });
 
-  app.get(API.contestAccess, login, async (request) => {
-    const { cid } = parse(cidQuery, request.query);
+  route(app, endpoints.contestAccess, async ({ query, request }) => {
+    const { cid } = query;
     return ok(await contestAccess(ctx, currentUser(request), cid));
   });
 
-  app.get(API.contestProblem, optional, async (request) => {
-    const { cid, containsEnd } = parse(contestProblemQuery, request.query);
+  route(app, endpoints.contestProblem, async ({ query, request }) => {
+    const { cid, containsEnd } = query;
     return ok(await contestProblems(ctx, request.user, cid, containsEnd ?? false));
   });
 
-  app.get(API.contestProblemDetails, login, async (request) =>
-    ok(await contestProblemDetails(ctx, currentUser(request), parse(contestProblemDetailQuery, request.query))),
+  route(app, endpoints.contestProblemDetails, async ({ query, request }) =>
+    ok(await contestProblemDetails(ctx, currentUser(request), query)),
   );
 
-  app.get(API.contestSubmissions, login, async (request) =>
-    ok(await contestSubmissions(ctx, currentUser(request), parse(contestSubmissionsQuery, request.query))),
-  );
+  route(app, endpoints.contestSubmissions, async ({ query, request }) => ok(await contestSubmissions(ctx, currentUser(request), query)));
 
-  app.post(API.checkContestSubmissionsStatus, login, async (request) => {
-    const { submitIds, cid } = parse(checkStatusRequest, request.body);
+  route(app, endpoints.checkContestSubmissionsStatus, async ({ body, request }) => {
+    const { submitIds, cid } = body;
     if (!cid) throw badRequest('The contest id is required');
     return ok(await checkContestStatuses(ctx, currentUser(request), cid, submitIds));
   });
 
-  app.post(API.contestRank, login, async (request, reply) =>
-    sendBoard(request, reply, await contestRank(ctx, currentUser(request), parse(contestRankRequest, request.body))),
+  rawRoute(app, endpoints.contestRank, async ({ body, request, reply }) =>
+    sendBoard(request, reply, await contestRank(ctx, currentUser(request), body)),
   );
 
-  app.post(API.contestOutsideScoreboard, anon, async (request, reply) =>
-    sendBoard(request, reply, await outsideScoreboard(ctx, request.user, parse(contestRankRequest, request.body))),
+  rawRoute(app, endpoints.contestOutsideScoreboard, async ({ body, request, reply }) =>
+    sendBoard(request, reply, await outsideScoreboard(ctx, request.user, body)),
   );
 
-  app.get(API.contestOutsideInfo, anon, async (request) => {
-    const { cid } = parse(cidQuery, request.query);
+  route(app, endpoints.contestOutsideInfo, async ({ query, request }) => {
+    const { cid } = query;
     return ok(await outsideInfo(ctx, request.user, cid));
   });
 
-  app.get(API.contestAnnouncement, login, async (request) =>
-    ok(await contestAnnouncements(ctx, currentUser(request), parse(contestAnnouncementQuery, request.query))),
-  );
+  route(app, endpoints.contestAnnouncement, async ({ query, request }) => ok(await contestAnnouncements(ctx, currentUser(request), query)));
 
-  app.post(API.contestNotReadAnnouncement, login, async (request) => {
-    const { cid, readAnnouncementList } = parse(notReadAnnouncementRequest, request.body);
+  route(app, endpoints.contestNotReadAnnouncement, async ({ body, request }) => {
+    const { cid, readAnnouncementList } = body;
     return ok(await unreadAnnouncements(ctx, currentUser(request), cid, readAnnouncementList));
   });
 
-  app.post(API.submitPrintText, login, async (request) => {
-    const { cid, content } = parse(printTextRequest, request.body);
+  route(app, endpoints.submitPrintText, async ({ body, request }) => {
+    const { cid, content } = body;
     await submitPrintText(ctx, currentUser(request), cid, content);
     return ok(null, PRINT_MSG.sent);
   });
 
-  app.get(API.contestPrint, login, async (request) =>
-    ok(await contestPrints(ctx, currentUser(request), parse(contestPageQuery, request.query))),
-  );
+  route(app, endpoints.contestPrint, async ({ query, request }) => ok(await contestPrints(ctx, currentUser(request), query)));
 
-  app.put(API.checkContestPrintStatus, login, async (request) => {
-    const { id, cid } = parse(checkPrintQuery, request.query);
+  route(app, endpoints.checkContestPrintStatus, async ({ query, request }) => {
+    const { id, cid } = query;
     await markPrinted(ctx, currentUser(request), cid, id);
     return ok(null);
   });
 
-  app.get(API.downloadContestPrintText, login, async (request, reply) => {
-    const { id } = parse(printDownloadQuery, request.query);
+  rawRoute(app, endpoints.downloadContestPrintText, async ({ query, request, reply }) => {
+    const { id } = query;
     const { filename, content } = await printText(ctx, currentUser(request), id);
     return reply
       .header('Content-Type', 'text/plain; charset=utf-8')
@@ -139,22 +111,20 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext): Prom
       .send(content);
   });
 
-  app.get(API.contestAcInfo, login, async (request) =>
-    ok(await contestAcInfo(ctx, currentUser(request), parse(contestPageQuery, request.query))),
-  );
+  route(app, endpoints.contestAcInfo, async ({ query, request }) => ok(await contestAcInfo(ctx, currentUser(request), query)));
 
-  app.put(API.checkContestAcInfo, login, async (request) => {
-    await checkAcInfo(ctx, currentUser(request), parse(checkAcInfoRequest, request.body));
+  route(app, endpoints.checkContestAcInfo, async ({ body, request }) => {
+    await checkAcInfo(ctx, currentUser(request), body);
     return ok(null);
   });
 
-  app.get(API.scrollBoardInfo, anon, async (request) => {
-    const { cid } = parse(cidQuery, request.query);
+  route(app, endpoints.scrollBoardInfo, async ({ query, request }) => {
+    const { cid } = query;
     return ok(await scrollBoardInfo(ctx, request.user, cid));
   });
 
-  app.get(API.scrollBoardSubmission, anon, async (request) => {
-    const { cid, removeStar } = parse(scrollBoardQuery, request.query);
+  route(app, endpoints.scrollBoardSubmission, async ({ query, request }) => {
+    const { cid, removeStar } = query;
     return ok(await scrollBoardSubmissions(ctx, request.user, cid, removeStar ?? false));
   });
 }

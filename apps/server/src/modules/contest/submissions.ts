@@ -1,5 +1,5 @@
 import { type SQL, and, count, desc, eq, gte, ilike, inArray, lt, sql } from 'drizzle-orm';
-import { clampPage, type JudgeVO, type Page, type SubmissionListItem, type contestSubmissionsQuery } from '@arbiter/contract';
+import { clampPage, type Page, type SubmissionListItem, type SubmissionStatusMap, type contestSubmissionsQuery } from '@arbiter/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { escapeLike } from '../../db/like.ts';
@@ -83,7 +83,7 @@ export async function checkContestStatuses(
   user: AuthUser,
   cid: number,
   submitIds: readonly number[],
-): Promise<Record<string, JudgeVO>> {
+): Promise<SubmissionStatusMap> {
   const c = await visibleContest(ctx, cid, user);
   await assertCanView(ctx, c, user);
   if (submitIds.length === 0) return {};
@@ -92,7 +92,7 @@ export async function checkContestStatuses(
     .select()
     .from(judge)
     .where(and(eq(judge.cid, c.id), inArray(judge.submitId, [...submitIds]), visibleRows(lens)));
-  const out: Record<string, JudgeVO> = {};
+  const out: SubmissionStatusMap = {};
   for (const row of rows) {
     const shown = maskRow(lens, { ...toJudgeVO(row), submitTime: row.submitTime });
     out[String(row.submitId)] = { ...shown, submitTime: row.submitTime.toISOString(), code: null, errorMessage: null, ip: null };

@@ -4,9 +4,12 @@ import {
   isJudgeCaseMode,
   isSubtaskMode,
   subtaskSummaries,
+  type CaseResultsVO,
   type JudgeCaseMode,
   type JudgeStatusCode,
-  type JudgeVO,
+  type LastAcCodeVO,
+  type SubmissionInfoVO,
+  type SubmissionStatusMap,
 } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { judge, judgeCase, problem } from '../../db/schema.ts';
@@ -87,22 +90,13 @@ async function loadReadable(ctx: AppContext, submitId: number, user: AuthUser | 
   return { row: found.row, prob: found.prob, view: bankView(user) };
 }
 
-/** A sealed contest result: the viewer learns only that it was submitted. */
-interface SealedSubmission {
-  status: number;
-}
-
 /**
  * get-submission-detail: the code shows to its author, to admins, or when shared on a problem that
  * allows sharing; a scope may hide more (in a contest, others' code from everyone but the contest
  * admins, others' time, memory and length while it runs, and a result the board keeps sealed shows
  * only as `{status: -5}`).
  */
-export async function submissionDetail(
-  ctx: AppContext,
-  submitId: number,
-  user: AuthUser | null,
-): Promise<{ submission: JudgeVO | SealedSubmission; codeShare: boolean }> {
+export async function submissionDetail(ctx: AppContext, submitId: number, user: AuthUser | null): Promise<SubmissionInfoVO> {
   const { row, prob, view } = await loadReadable(ctx, submitId, user);
   const codeShare = prob?.codeShare ?? false;
   const vo = toJudgeVO(row);
@@ -122,7 +116,7 @@ export async function submissionDetail(
  * sealed OI board). In the subtask modes the cases also come summarised per subtask (the
  * contract's `subtaskSummaries`). The mode is the one the cases were judged in, else the problem's.
  */
-export async function caseResults(ctx: AppContext, submitId: number, user: AuthUser | null) {
+export async function caseResults(ctx: AppContext, submitId: number, user: AuthUser | null): Promise<CaseResultsVO | null> {
   const { prob: p, view } = await loadReadable(ctx, submitId, user);
   const admin = view.admin;
   if (!p || (!p.openCaseResult && !admin)) return null;
@@ -154,14 +148,14 @@ export async function caseResults(ctx: AppContext, submitId: number, user: AuthU
  * The status of several submissions at once, for lists that poll what is still running. Ones the
  * user may not read are left out, as unknown ids are.
  */
-export async function checkStatuses(ctx: AppContext, submitIds: number[], user: AuthUser | null): Promise<Record<string, JudgeVO>> {
+export async function checkStatuses(ctx: AppContext, submitIds: number[], user: AuthUser | null): Promise<SubmissionStatusMap> {
   if (submitIds.length === 0) return {};
   const rows = await ctx.db
     .select({ row: judge })
     .from(judge)
     .leftJoin(problem, eq(problem.id, judge.pid))
     .where(and(inArray(judge.submitId, submitIds), eq(judge.cid, 0), visibleTo(user)));
-  const out: Record<string, JudgeVO> = {};
+  const out: SubmissionStatusMap = {};
   for (const { row } of rows) out[String(row.submitId)] = { ...toJudgeVO(row), code: null, errorMessage: null };
   return out;
 }
@@ -178,7 +172,7 @@ export async function setShare(ctx: AppContext, user: AuthUser, submitId: number
  * contest named by `cid`, which decides which of its submissions count (a sealed OI contest gives
  * no accepted code from after the seal, whose verdicts are hidden).
  */
-export async function lastAcCode(ctx: AppContext, user: AuthUser, pid: number, cid: number) {
+export async function lastAcCode(ctx: AppContext, user: AuthUser, pid: number, cid: number): Promise<LastAcCodeVO> {
   const named = ctx.scopes.named('acceptedCodeRows', [['contest', cid]]);
   const scope = named ? await named.scope.acceptedCodeRows(ctx, user, named.id) : eq(judge.cid, cid);
   const rows = await ctx.db
