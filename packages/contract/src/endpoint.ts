@@ -19,16 +19,6 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 export type AuthLevel = 'anon' | 'optional' | 'login';
 
-/** The role groups the rows name (role names as `roleList` carries them). */
-export const ROLE_GROUPS = {
-  /** hoj-api §13 "any admin": the back office. */
-  admins: ['root', 'admin', 'problem_admin'],
-  /** Those who manage every problem and tag, not only their own. */
-  managers: ['root', 'problem_admin'],
-  /** The super admin alone. */
-  root: ['root'],
-} as const;
-
 declare const dataType: unique symbol;
 
 /**

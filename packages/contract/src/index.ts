@@ -7,7 +7,6 @@ export * from './limits.ts';
 export * from './account.ts';
 export * from './home.ts';
 export {
-  ROLE_GROUPS,
   type AuthLevel,
   type Endpoint,
   type EndpointInput,

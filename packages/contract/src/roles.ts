@@ -91,11 +91,29 @@ export function hasPermission(role: RoleId, permission: PermissionName): boolean
   return ROLES[role].permissions.includes(permission);
 }
 
+/** The role groups that calls and screens name (role names as `roleList` carries them). */
+export const ROLE_GROUPS = {
+  /** hoj-api §13 "any admin": the back office. */
+  admins: ['root', 'admin', 'problem_admin'],
+  /** Those who manage every problem and tag, not only their own. */
+  managers: ['root', 'problem_admin'],
+  /** The super admin alone. */
+  root: ['root'],
+} as const;
+export type RoleGroup = keyof typeof ROLE_GROUPS;
+
+/** Whether any of a user's role names (a token's one role, or a `roleList`) is in the group. */
+export function inRoleGroup(group: RoleGroup, roleNames: string | readonly string[] | undefined): boolean {
+  const members: readonly string[] = ROLE_GROUPS[group];
+  if (roleNames === undefined) return false;
+  return typeof roleNames === 'string' ? members.includes(roleNames) : roleNames.some((r) => members.includes(r));
+}
+
 /** Admin-role users see the management link and may sign in at /admin/login (root, admin, problem admin). */
 export function isAdminRole(roleNames: readonly string[]): boolean {
-  return roleNames.some((r) => r === 'root' || r === 'admin' || r === 'problem_admin');
+  return inRoleGroup('admins', roleNames);
 }
 
 export function isSuperAdmin(roleNames: readonly string[]): boolean {
-  return roleNames.includes('root');
+  return inRoleGroup('root', roleNames);
 }

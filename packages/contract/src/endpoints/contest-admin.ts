@@ -1,4 +1,5 @@
-import { ROLE_GROUPS, del, file, get, post, put, shape } from '../endpoint.ts';
+import { del, file, get, post, put, shape } from '../endpoint.ts';
+import { ROLE_GROUPS } from '../roles.ts';
 import type { Page } from '../envelope.ts';
 import {
   type AdminContestListRow,

@@ -1,4 +1,5 @@
-import { ROLE_GROUPS, file, get, post, shape } from '../endpoint.ts';
+import { file, get, post, shape } from '../endpoint.ts';
+import { ROLE_GROUPS } from '../roles.ts';
 import {
   type ImportResult,
   type VerificationReport,

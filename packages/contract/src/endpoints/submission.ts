@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ROLE_GROUPS, get, post, put, shape } from '../endpoint.ts';
+import { get, post, put, shape } from '../endpoint.ts';
+import { ROLE_GROUPS } from '../roles.ts';
 import type { Page } from '../envelope.ts';
 import type { JudgeStatusCode } from '../judge-status.ts';
 import type { JudgeCaseMode, SubTaskJudgeCaseVO } from '../judging.ts';

@@ -1,4 +1,5 @@
-import { ROLE_GROUPS, del, get, post, put, shape } from '../endpoint.ts';
+import { del, get, post, put, shape } from '../endpoint.ts';
+import { ROLE_GROUPS } from '../roles.ts';
 import { type TagClassification, type TagGroup, ojQuery, problemTagsQuery } from '../problem-bank.ts';
 import type { Tag } from '../problem.ts';
 import { classificationIdQuery, classificationSaveRequest, tagIdQuery, tagSaveRequest } from '../tag.ts';

@@ -1,4 +1,4 @@
-import { LIMITS, type LoginRefusalData, type LoginRequest, type UserInfoVO } from '@arbiter/contract';
+import { LIMITS, type LoginRefusalData, type LoginRequest, type UserInfoVO, isAdminRole } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { session } from '../../db/schema.ts';
 import type { Text } from '../../http/catalogue.ts';
@@ -59,7 +59,7 @@ export async function login(
   }
   if (user.status !== 0) throw fail(LOGIN_MSG.banned);
   const vo = toUserInfoVO(user);
-  if (opts.adminOnly && !vo.roleList.some((r) => r === 'root' || r === 'admin' || r === 'problem_admin')) {
+  if (opts.adminOnly && !isAdminRole(vo.roleList)) {
     throw accessDenied(LOGIN_MSG.notAdmin);
   }
 

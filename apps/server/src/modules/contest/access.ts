@@ -9,6 +9,7 @@ import {
   type ContestVO,
   type OiRankScoreType,
   type RankShowName,
+  inRoleGroup,
 } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { DbLike } from '../../db/client.ts';
@@ -43,7 +44,7 @@ export async function visibleContest(ctx: AppContext, cid: number, user: AuthUse
 }
 
 export function isSuperAdmin(user: AuthUser | null): boolean {
-  return user?.roleName === 'root';
+  return inRoleGroup('root', user?.roleName);
 }
 
 /**

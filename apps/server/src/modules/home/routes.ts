@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { clampPage, endpoints, type LastWeekStatistics } from '@arbiter/contract';
+import { clampPage, endpoints, type LastWeekStatistics, inRoleGroup } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
@@ -35,7 +35,7 @@ export async function homeRoutes(app: FastifyInstance, ctx: AppContext): Promise
   let cached: { at: number; value: LastWeekStatistics } | null = null;
   route(app, endpoints.lastWeekSubmissionStatistics, async ({ query, request }) => {
     const { forceRefresh } = query;
-    const force = forceRefresh === 'true' && request.user?.roleName === 'root';
+    const force = forceRefresh === 'true' && inRoleGroup('root', request.user?.roleName);
     if (!force && cached && Date.now() - cached.at < STATISTICS_CACHE_MS) return ok(cached.value);
     cached = { at: Date.now(), value: await lastWeekStatistics(ctx) };
     return ok(cached.value);

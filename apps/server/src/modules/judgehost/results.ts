@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { JudgeStatus, oiRankScore, type SubmissionOutcome, type TestOutcome } from '@arbiter/contract';
+import { JudgeStatus, oiRankScore, type SubmissionOutcome, type TestOutcome, ProblemType } from '@arbiter/contract';
 import type { Db } from '../../db/client.ts';
 import { judge, judgeCase, problem, testJudge, userAcproblem } from '../../db/schema.ts';
 import { applyCompileOutcome } from './compile.ts';
@@ -24,7 +24,7 @@ export async function applySubmissionOutcome(db: Db, task: TaskRow, outcome: Sub
     }
     const probs = await tx.select().from(problem).where(eq(problem.id, sub.pid)).limit(1);
     const p = probs[0];
-    const isOi = p?.type === 1;
+    const isOi = p?.type === ProblemType.OI;
     const score = isOi ? outcome.score : null;
     await tx.delete(judgeCase).where(eq(judgeCase.submitId, submitId));
     if (outcome.cases.length > 0) {

@@ -1,11 +1,9 @@
+import { ProblemAuth } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/envelope.ts';
 import { findProblem, managesAllProblems } from '../problem/visibility.ts';
 import type { ProblemRow } from '../problem/vo.ts';
-
-/** Roles that reach the problem admin calls at all (hoj-api §13.4 "any admin"). */
-export const ADMIN_ROLES = ['root', 'admin', 'problem_admin'] as const;
 
 export const ACCESS_MSG = {
   noProblem: 'The problem does not exist',
@@ -23,5 +21,5 @@ export async function manageableProblem(ctx: AppContext, user: AuthUser, pid: nu
 
 /** Making a problem public (auth 1) is for root and problem_admin; keeping it public is not a change. */
 export function checkAuthChange(user: AuthUser, from: number | null, to: number): void {
-  if (to === 1 && from !== 1 && !managesAllProblems(user)) throw forbidden(ACCESS_MSG.makePublic);
+  if (to === ProblemAuth.PUBLIC && from !== ProblemAuth.PUBLIC && !managesAllProblems(user)) throw forbidden(ACCESS_MSG.makePublic);
 }

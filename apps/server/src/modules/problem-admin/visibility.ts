@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import { ProblemAuth } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { contest, contestProblem, problem } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
@@ -11,7 +12,7 @@ export async function changeProblemAuth(ctx: AppContext, user: AuthUser, pid: nu
   await ctx.db.transaction(async (tx) => {
     await tx.update(problem).set({ auth, modifiedUser: user.username, gmtModified: new Date() }).where(eq(problem.id, pid));
     // Hidden problems are left off contest boards: the boards of its contests rebuild when that changes.
-    if ((row.auth === 2) !== (auth === 2)) {
+    if ((row.auth === ProblemAuth.PRIVATE) !== (auth === ProblemAuth.PRIVATE)) {
       const cids = tx.select({ cid: contestProblem.cid }).from(contestProblem).where(eq(contestProblem.pid, pid));
       await tx
         .update(contest)

@@ -1,5 +1,5 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
-import { ProblemAuth } from '@arbiter/contract';
+import { ProblemAuth, inRoleGroup } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { problem } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
@@ -19,11 +19,9 @@ export const PROBLEM_MSG = {
   groupProblem: 'The problem belongs to a group and can not be viewed here',
 } as const;
 
-/** Roles that manage every problem, not only their own, and may make one public. */
-export const MANAGER_ROLES = ['root', 'problem_admin'] as const;
-
+/** Root and problem admins manage every problem, not only their own, and may make one public. */
 export function managesAllProblems(user: AuthUser): boolean {
-  return (MANAGER_ROLES as readonly string[]).includes(user.roleName);
+  return inRoleGroup('managers', user.roleName);
 }
 
 /** Public site problems: what the bank lists and picks at random. */
@@ -32,7 +30,7 @@ export const publicProblem: SQL = and(eq(problem.auth, ProblemAuth.PUBLIC), eq(p
 /** Refuses (body 403) a problem the user may not read. */
 export function checkReadable(row: ProblemRow, user: AuthUser | null): void {
   if (row.isGroup) {
-    if (user?.roleName !== 'root') throw forbidden(PROBLEM_MSG.groupProblem);
+    if (!inRoleGroup('root', user?.roleName)) throw forbidden(PROBLEM_MSG.groupProblem);
     return;
   }
   if (row.auth === ProblemAuth.PUBLIC) return;

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { JudgeStatus, MANUAL_JUDGE_STATUSES, oiRankScore, type JudgeVO } from '@arbiter/contract';
+import { JudgeStatus, MANUAL_JUDGE_STATUSES, oiRankScore, type JudgeVO, ProblemType } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { judge, judgeCase, problem, userAcproblem } from '../../db/schema.ts';
@@ -74,7 +74,7 @@ export async function manualJudge(
   if (!MANUAL_CHOICES.has(input.status)) throw fail('This status cannot be set by hand');
   const probs = await ctx.db.select().from(problem).where(eq(problem.id, row.pid)).limit(1);
   const p = probs[0];
-  const isOi = p?.type === 1;
+  const isOi = p?.type === ProblemType.OI;
   if (isOi && input.score === undefined) throw fail('The score is required for an OI problem');
   const score = isOi && p ? Math.min(Math.max(input.score ?? 0, 0), p.ioScore) : null;
   // A score set by hand counts with the simple formula (reference §B.14).

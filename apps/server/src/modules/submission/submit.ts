@@ -1,6 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { type SQL, and, eq, sql } from 'drizzle-orm';
-import { CODE_MIN, JudgeStatus, codeMinApplies, type SubmitRequest, type JudgeVO, type TestJudgeVO } from '@arbiter/contract';
+import {
+  CODE_MIN,
+  JudgeStatus,
+  codeMinApplies,
+  type SubmitRequest,
+  type JudgeVO,
+  type TestJudgeVO,
+  ProblemAuth,
+  inRoleGroup,
+} from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { judge, language, problem, problemLanguage, testJudge } from '../../db/schema.ts';
@@ -23,8 +32,8 @@ export const SUBMIT_MSG = {
 
 /** Admins may submit to hidden problems; everyone else only to public ones. */
 function canSubmitTo(p: ProblemRow, user: AuthUser): boolean {
-  if (p.auth === 1 && !p.isGroup) return true;
-  return user.roleName === 'root' || user.roleName === 'problem_admin' || user.roleName === 'admin';
+  if (p.auth === ProblemAuth.PUBLIC && !p.isGroup) return true;
+  return inRoleGroup('admins', user.roleName);
 }
 
 /** Refuses a language the problem does not accept. */

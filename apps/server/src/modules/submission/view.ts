@@ -10,6 +10,7 @@ import {
   type LastAcCodeVO,
   type SubmissionInfoVO,
   type SubmissionStatusMap,
+  inRoleGroup,
 } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { judge, judgeCase, problem } from '../../db/schema.ts';
@@ -28,7 +29,7 @@ export const VIEW_MSG = {
 
 /** Root and problem admins see every submission's code and every case's details. */
 export function seesEverything(user: AuthUser | null): boolean {
-  return user?.roleName === 'root' || user?.roleName === 'problem_admin';
+  return inRoleGroup('managers', user?.roleName);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isAdminRole, isSuperAdmin } from '@arbiter/contract';
+import { inRoleGroup, isAdminRole, isSuperAdmin } from '@arbiter/contract';
 
 /**
  * Who may open which back-office page (spec part 3 §2.4, §6; hoj-api §1.5): every admin role
@@ -13,7 +13,7 @@ export function allows(roles: readonly string[], need: AdminNeed): boolean {
     case 'admin':
       return isAdminRole(roles);
     case 'manager':
-      return isSuperAdmin(roles) || roles.includes('problem_admin');
+      return inRoleGroup('managers', roles);
     case 'root':
       return isSuperAdmin(roles);
   }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
-import { Role, type OiRankScoreType, type RankShowName } from '@arbiter/contract';
+import { Role, type OiRankScoreType, type RankShowName, ProblemAuth } from '@arbiter/contract';
 import type { DbLike } from '../../../db/client.ts';
 import { contestProblem, judge, problem, userInfo } from '../../../db/schema.ts';
 import type { ContestRow } from '../access.ts';
@@ -7,9 +7,6 @@ import type { Identity } from './board.ts';
 import type { BoardSettings, SubmissionRow } from './rules.ts';
 
 /** What the boards read from the database: the contest's settings, its submissions and who submitted them. */
-
-/** Hidden problems (problem.auth = 2) are on no board. */
-const HIDDEN_PROBLEM = 2;
 
 export interface RevRow extends SubmissionRow {
   rev: number;
@@ -54,7 +51,8 @@ export async function loadSettings(db: DbLike, c: ContestRow): Promise<BoardSett
       .select({ pid: contestProblem.pid, displayId: contestProblem.displayId })
       .from(contestProblem)
       .innerJoin(problem, eq(problem.id, contestProblem.pid))
-      .where(and(eq(contestProblem.cid, c.id), ne(problem.auth, HIDDEN_PROBLEM))),
+      // Hidden (private) problems are on no board.
+      .where(and(eq(contestProblem.cid, c.id), ne(problem.auth, ProblemAuth.PRIVATE))),
     db.select({ uid: userInfo.uuid }).from(userInfo).where(eq(userInfo.roleId, Role.ROOT)),
     groupOwnerUids(db, c),
   ]);
