@@ -36,7 +36,7 @@ export async function createContext(config: Config, database: Database): Promise
   };
 }
 
-export const ROOT_UID = '1';
+const ROOT_UID = '1';
 
 /**
  * Creates the super admin `root` on the first start. The password is ARBITER_ADMIN_PASSWORD, or a

@@ -83,7 +83,7 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
-export function smtpFromEnv(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
+function smtpFromEnv(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
   if (!env.SMTP_HOST) return undefined;
   const port = int(env.SMTP_PORT, 587);
   return {

@@ -149,19 +149,3 @@ export async function loginAs(server: TestServer, username: string, password: st
   if (res.status !== 200 || !token) throw new Error(`login as ${username} failed: ${res.msg}`);
   return token;
 }
-
-/** Registers a user through the real mail path and returns the token of a fresh login. */
-export async function registerUser(
-  server: TestServer,
-  username: string,
-  password = 'password1',
-  email = `${username}@school.test`,
-): Promise<{ token: string; email: string }> {
-  const sent = await server.call('GET', '/api/get-register-code', { query: { email } });
-  if (sent.status !== 200) throw new Error(`register code for ${email}: ${sent.msg}`);
-  const mail = await server.smtp.latestTo(email);
-  const code = /\b\d{6}\b/.exec(mail.text)?.[0];
-  const reg = await server.call('POST', '/api/register', { body: { username, password, email, code } });
-  if (reg.status !== 200) throw new Error(`register ${username}: ${reg.msg}`);
-  return { token: await loginAs(server, username, password), email };
-}

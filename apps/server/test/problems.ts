@@ -3,7 +3,7 @@ import { language, problem, problemCase, problemLanguage } from '../src/db/schem
 import type { TestServer } from './harness.ts';
 
 /** Creates a language row if missing (the server seeds the real table; tests may need only a few). */
-export async function ensureLanguage(server: TestServer, name: string): Promise<number> {
+async function ensureLanguage(server: TestServer, name: string): Promise<number> {
   const found = await server.ctx.db.select({ id: language.id }).from(language).where(eq(language.name, name)).limit(1);
   if (found[0]) return found[0].id;
   const rows = await server.ctx.db.insert(language).values({ name, oj: 'ME' }).returning({ id: language.id });

@@ -28,7 +28,7 @@ export interface Counter {
   scale: number;
 }
 
-export interface SlotFiles {
+interface SlotFiles {
   procs: string[];
   /** Memory limit files; the helper writes them in this order (reverse order when v1 refuses). */
   memoryLimit: string[];
@@ -214,7 +214,7 @@ function planV1(host: HostCgroups, worker: number, cpu: number | null): WorkerPl
 }
 
 /** Placeholder value: "the parent's cpuset.cpus", resolved by `applyPlan` (it is host state). */
-export const readCpusLater = '<parent cpus>';
+const readCpusLater = '<parent cpus>';
 
 function planV2(host: HostCgroups, worker: number, cpu: number | null): WorkerPlan {
   const own = host.v2 ?? '';
@@ -299,7 +299,7 @@ function moveAll(from: string, to: string): void {
   }
 }
 
-export function readPids(procsFile: string): number[] {
+function readPids(procsFile: string): number[] {
   try {
     return readFileSync(procsFile, 'utf8').split('\n').filter(Boolean).map(Number);
   } catch {

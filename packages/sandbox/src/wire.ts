@@ -23,7 +23,7 @@ export function encodeFrame(fields: readonly Field[]): Buffer {
 }
 
 /** The helper's limit (SBX_MAX_FRAME). */
-export const MAX_FRAME = 1 << 20;
+const MAX_FRAME = 1 << 20;
 
 /** Splits a byte stream into lines, calling `onLine` for each complete one. */
 export class LineSplitter {

@@ -1,9 +1,9 @@
-import type { Limits, RunResult, RunSpec, Sandbox } from '@arbiter/sandbox';
+import type { Limits, RunResult, Sandbox } from '@arbiter/sandbox';
 import type { SandboxLimits, SandboxRunResult } from '../rules/run-verdict.ts';
 
 /** The part of a worker's sandbox that judging uses (a Sandbox, or a stand-in in unit tests). */
 export type Box = Pick<Sandbox, 'run' | 'runInteractive' | 'writeFile' | 'copyIn' | 'copyOut' | 'readFile' | 'mkdir' | 'reset'>;
-export type { RunResult, RunSpec };
+export type { RunResult };
 
 const MiB = 1024 * 1024;
 

@@ -27,13 +27,7 @@ export type CompileOutcome =
  * Runs a compile's steps in the sandbox with the compile limits; the first step that fails makes a
  * compile error whose message is the compiler's output (cut to a sane size).
  */
-export async function runCompile(
-  box: Box,
-  spec: CompileSpec,
-  vars: ArgvVars,
-  env: Record<string, string>,
-  aux = false,
-): Promise<CompileOutcome> {
+async function runCompile(box: Box, spec: CompileSpec, vars: ArgvVars, env: Record<string, string>, aux = false): Promise<CompileOutcome> {
   for (const step of spec.steps) {
     const argv = expandArgv(step, vars);
     const result = await box.run({

@@ -9,15 +9,15 @@ import { CPU_HEADROOM_MS, MEMORY_HEADROOM_MB, signalNumber, type SandboxStatus }
  * its own (time, memory, output limit, signal, sandbox failure) is a System Error.
  */
 
-export const SPJ_PARTIAL = 99;
-export const SPJ_ACCEPTED = 100;
-export const SPJ_PRESENTATION_ERROR = 101;
-export const SPJ_WRONG_ANSWER = 102;
-export const SPJ_SYSTEM_ERROR = 103;
+const SPJ_PARTIAL = 99;
+const SPJ_ACCEPTED = 100;
+const SPJ_PRESENTATION_ERROR = 101;
+const SPJ_WRONG_ANSWER = 102;
+const SPJ_SYSTEM_ERROR = 103;
 
 /** testlib reads only this much of the checker's stderr. */
-export const TESTLIB_MESSAGE_MAX = 1024;
-export const PRESENTATION_HINT = 'May be output presentation error.';
+const TESTLIB_MESSAGE_MAX = 1024;
+const PRESENTATION_HINT = 'May be output presentation error.';
 
 export interface CheckerRunResult {
   status: SandboxStatus;

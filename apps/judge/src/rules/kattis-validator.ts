@@ -15,8 +15,8 @@ import { exitMessage, type SandboxRunResult } from './run-verdict.ts';
  * validator that writes none gives the whole case.
  */
 
-export const KATTIS_ACCEPTED = 42;
-export const KATTIS_WRONG_ANSWER = 43;
+const KATTIS_ACCEPTED = 42;
+const KATTIS_WRONG_ANSWER = 43;
 
 /** The feedback files the judge reads back after the validator ran. */
 export const FEEDBACK_FILES = { message: 'judgemessage.txt', score: 'score.txt' } as const;

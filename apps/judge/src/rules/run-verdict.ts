@@ -33,7 +33,7 @@ export type RunVerdict =
 export const OUTPUT_LIMIT_MESSAGE = 'The output character length of the program exceeds the limit';
 
 /** Linux signal names, 1–31. */
-export const SIGNAL_NAMES: Readonly<Record<number, string>> = {
+const SIGNAL_NAMES: Readonly<Record<number, string>> = {
   1: 'SIGHUP',
   2: 'SIGINT',
   3: 'SIGQUIT',
@@ -94,12 +94,12 @@ export function exitMessage(exitCode: number | null, signal: number | string | n
 }
 
 /** True when the run ended by exiting 0. */
-export function exitedCleanly(result: Pick<SandboxRunResult, 'exitCode' | 'signal'>): boolean {
+function exitedCleanly(result: Pick<SandboxRunResult, 'exitCode' | 'signal'>): boolean {
   return result.exitCode === 0 && (result.signal === null || result.signal === undefined);
 }
 
 /** What the JVM prints when an allocation does not fit in the heap that `-Xmx` gives it. */
-export const JAVA_OUT_OF_MEMORY = 'java.lang.OutOfMemoryError';
+const JAVA_OUT_OF_MEMORY = 'java.lang.OutOfMemoryError';
 
 /**
  * The sandbox's status, corrected where a runtime hides which limit it met:
@@ -109,7 +109,7 @@ export const JAVA_OUT_OF_MEMORY = 'java.lang.OutOfMemoryError';
  * - a JVM that stopped on OutOfMemoryError met the memory limit through `-Xmx` (sandbox study §6),
  *   which it reports as an exception and exit code 1.
  */
-export function correctedStatus(result: SandboxRunResult, outputLimitBytes: number): SandboxStatus {
+function correctedStatus(result: SandboxRunResult, outputLimitBytes: number): SandboxStatus {
   if (result.status === 'memory' && (result.stdoutBytes ?? 0) >= outputLimitBytes) return 'output';
   if (result.status === 'runtime' && result.stderr?.includes(JAVA_OUT_OF_MEMORY)) return 'memory';
   return result.status;
@@ -156,8 +156,8 @@ export interface SandboxLimits {
 /** Headroom the sandbox gets over the problem's limits; the post-run checks apply the exact limits. */
 export const CPU_HEADROOM_MS = 200;
 export const MEMORY_HEADROOM_MB = 100;
-export const MIN_OUTPUT_LIMIT_BYTES = 32 * 1024 * 1024;
-export const PROCESS_LIMIT = 128;
+const MIN_OUTPUT_LIMIT_BYTES = 32 * 1024 * 1024;
+const PROCESS_LIMIT = 128;
 
 /** The output limit of a case: twice the expected output, at least 32 MiB. */
 export function outputLimitBytes(expectedOutputSize: number): number {

@@ -22,7 +22,7 @@ type Parsed<E extends Endpoint, K extends 'params' | 'query' | 'body'> =
   EndpointSchema<E, K> extends z.ZodType ? z.output<EndpointSchema<E, K>> : undefined;
 
 /** What a handler receives: the parsed input, the caller (never null on a 'login' row), and the raw request and reply. */
-export interface EndpointCall<E extends Endpoint> {
+interface EndpointCall<E extends Endpoint> {
   params: Parsed<E, 'params'>;
   query: Parsed<E, 'query'>;
   body: Parsed<E, 'body'>;

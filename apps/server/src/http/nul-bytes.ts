@@ -7,7 +7,7 @@ import { badRequest } from './envelope.ts';
  * database as a server error. Every request value is checked once here, before any route reads it.
  */
 
-export const nulMessage = (field: string): Message => ({
+const nulMessage = (field: string): Message => ({
   en: `The parameter ${field} can not contain a NUL character`,
   zh: `参数 ${field} 不能包含空字符（NUL）`,
 });

@@ -1,8 +1,8 @@
 import { SignJWT, jwtVerify } from 'jose';
 
 /** Token lifetime and the age after which a used token is swapped for a fresh one (hoj-api §1.4). */
-export const TOKEN_EXPIRE_SECONDS = 86_400;
-export const TOKEN_REFRESH_AFTER_SECONDS = 43_200;
+const TOKEN_EXPIRE_SECONDS = 86_400;
+const TOKEN_REFRESH_AFTER_SECONDS = 43_200;
 
 export interface TokenClaims {
   uid: string;

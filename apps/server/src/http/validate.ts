@@ -37,7 +37,7 @@ function zodDefaultZh(issue: z.core.$ZodIssue, input: unknown): string {
   return text ?? '参数无效';
 }
 
-export const missingParam = (field: string): Message => ({
+const missingParam = (field: string): Message => ({
   en: `The required request parameters are missing: ${field}`,
   zh: `缺少必需的请求参数：${field}`,
 });

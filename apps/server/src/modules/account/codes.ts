@@ -39,7 +39,7 @@ export async function sendCodeMail(
 }
 
 /** Wrong answers a mailed code survives; then it is void and a new mail is needed. */
-export const CODE_TRIES = 5;
+const CODE_TRIES = 5;
 
 /**
  * Whether a code matches the one kept for the key. Each wrong answer counts: after CODE_TRIES the

@@ -8,7 +8,7 @@ import { usePuzzleToken } from './puzzle.ts';
 import { findByUsername } from './users.ts';
 import { toUserInfoVO } from './user-vo.ts';
 
-export const LOGIN_MSG = {
+const LOGIN_MSG = {
   wrong: 'Please check your username or password',
   puzzle: 'Please complete the slide verification first',
   locked: `Too many failed logins: this account cannot log in from here for ${LIMITS.loginLockMinutes} minutes`,

@@ -6,7 +6,7 @@ import { fail } from '../../http/envelope.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { findByUid, findByUsername, type UserRow } from './users.ts';
 
-export const PROFILE_MSG = {
+const PROFILE_MSG = {
   noUser: 'The user does not exist',
   whichUser: 'Please give a uid or a username',
 } as const;

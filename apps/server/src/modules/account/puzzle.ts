@@ -83,7 +83,7 @@ function toDataUrl(png: PNG): string {
   return `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
 }
 
-export function drawPuzzle(targetX: number, y: number, style: number, seed: number): { background: string; piece: string } {
+function drawPuzzle(targetX: number, y: number, style: number, seed: number): { background: string; piece: string } {
   const bg = new PNG({ width: W, height: H });
   const pw = P + KNOB;
   const piece = new PNG({ width: pw, height: P });

@@ -8,7 +8,7 @@ import { registerCodeMail } from './mails.ts';
 import { hashPassword } from './password.ts';
 import { findByEmail, findByUsername } from './users.ts';
 
-export const REGISTER_MSG = {
+const REGISTER_MSG = {
   closed: 'Registration is closed by the administrator',
   usernameTaken: 'The username already exists',
   emailTaken: 'The email has already been registered',
@@ -17,14 +17,14 @@ export const REGISTER_MSG = {
 } as const;
 
 /** A PostgreSQL unique-index violation (23505), as the driver or the ORM wrapping it reports it. */
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
 }
 
-export function newUid(): string {
+function newUid(): string {
   return randomBytes(16).toString('hex');
 }
 

@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { findByEmail, findByUid, type UserRow } from './users.ts';
 import { toUserInfoVO } from './user-vo.ts';
 
-export const SETTINGS_MSG = {
+const SETTINGS_MSG = {
   samePassword: 'The new password must be different from the old one',
   sameEmail: 'The new email must be different from the current one',
   emailTaken: 'The email has already been registered',

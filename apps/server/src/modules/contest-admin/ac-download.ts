@@ -89,7 +89,7 @@ function latestPerUserProblem(rows: readonly CodeRow[]): CodeRow[] {
 }
 
 /** `{folder}/{displayId|username}[_{score}]_({submitId}).{ext}` */
-export function entryName(row: CodeRow, oi: boolean, splitType: AcDownloadOptions['splitType']): string {
+function entryName(row: CodeRow, oi: boolean, splitType: AcDownloadOptions['splitType']): string {
   const [folder, name] = splitType === 'user' ? [row.username, row.displayId] : [row.displayId, row.username];
   const score = oi ? `_${row.score ?? 0}` : '';
   return `${pathPart(folder)}/${pathPart(name)}${score}_(${row.submitId}).${codeExtension(row.language)}`;

@@ -8,7 +8,7 @@ import { administeredContest } from './guard.ts';
 
 /** A contest's announcements in the back office: all of them, hidden ones too, for the contest's admins. */
 
-export const ANNOUNCEMENT_MSG = {
+const ANNOUNCEMENT_MSG = {
   notFound: 'The announcement does not exist',
   idMissing: 'The required request parameters are missing: announcement.id',
 } as const;

@@ -10,7 +10,7 @@ import { bumpContestVersion, removeContestSubmissions } from './changes.ts';
 import { contestColumns } from './form.ts';
 import { administeredContest } from './guard.ts';
 
-export const CONTEST_ADMIN_MSG = {
+const CONTEST_ADMIN_MSG = {
   typeChanged: 'The rule type of a contest can not be changed',
   idMissing: 'The required request parameters are missing: id',
 } as const;

@@ -40,7 +40,7 @@ export interface ProblemListFilter {
   oj?: string | undefined;
 }
 
-export function toContestProblemRow(row: LinkRow): ContestProblemRow {
+function toContestProblemRow(row: LinkRow): ContestProblemRow {
   return { ...row, gmtCreate: row.gmtCreate.toISOString(), gmtModified: row.gmtModified.toISOString() };
 }
 
@@ -271,7 +271,7 @@ export async function saveContestProblem(
 }
 
 /** Takes a problem out of a contest together with the contest's submissions of it. */
-export async function unlinkProblem(db: DbLike, cid: number, pid: number): Promise<boolean> {
+async function unlinkProblem(db: DbLike, cid: number, pid: number): Promise<boolean> {
   const removed = await db
     .delete(contestProblem)
     .where(and(eq(contestProblem.cid, cid), eq(contestProblem.pid, pid)))

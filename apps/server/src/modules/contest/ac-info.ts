@@ -13,7 +13,7 @@ import { byContestants } from './counted.ts';
  * first blood (ties share it), and the admins tick off the delivered ones.
  */
 
-export const AC_INFO_MSG = {
+const AC_INFO_MSG = {
   acmOnly: 'The Admin Helper is for ACM contests only',
   noRecord: 'The accepted submission does not exist in this contest',
 } as const;

@@ -43,7 +43,7 @@ export async function visibleContest(ctx: AppContext, cid: number, user: AuthUse
   return c;
 }
 
-export function isSuperAdmin(user: AuthUser | null): boolean {
+function isSuperAdmin(user: AuthUser | null): boolean {
   return inRoleGroup('root', user?.roleName);
 }
 
@@ -67,7 +67,7 @@ export function passesAccountRule(c: ContestRow, user: AuthUser): boolean {
   return rule === null || accountAllowed(rule, user.username);
 }
 
-export async function isRegistered(db: DbLike, cid: number, uid: string): Promise<boolean> {
+async function isRegistered(db: DbLike, cid: number, uid: string): Promise<boolean> {
   const rows = await db
     .select({ uid: contestRegister.uid })
     .from(contestRegister)

@@ -13,7 +13,7 @@ import { listedProblems } from './problems.ts';
  * when it was made while the board is sealed for the caller. Submissions after the end count only
  * when the contest allows them and the caller asks for them.
  */
-export async function ownContestStatuses(
+async function ownContestStatuses(
   ctx: AppContext,
   c: ContestRow,
   user: AuthUser,

@@ -23,12 +23,12 @@ import { contestProblemCounts } from './scoreboard/index.ts';
 
 /** The contest's problems as contestants see them (hoj-api §6 get-contest-problem, get-contest-problem-details). */
 
-export const PROBLEM_IN_CONTEST_MSG = {
+const PROBLEM_IN_CONTEST_MSG = {
   noProblem: 'The problem does not exist in this contest',
   hidden: 'The problem is hidden in this contest',
 } as const;
 
-export type ContestProblemRow = typeof contestProblem.$inferSelect;
+type ContestProblemRow = typeof contestProblem.$inferSelect;
 export interface ContestProblemEntry {
   cp: ContestProblemRow;
   prob: ProblemRow;
@@ -48,7 +48,7 @@ export async function listedProblems(db: DbLike, cid: number): Promise<ContestPr
 }
 
 /** A problem of the contest by its display id (exact), hidden or not; null when the contest has none. */
-export async function problemByDisplayId(db: DbLike, cid: number, displayId: string): Promise<ContestProblemEntry | null> {
+async function problemByDisplayId(db: DbLike, cid: number, displayId: string): Promise<ContestProblemEntry | null> {
   const rows = await db
     .select({ cp: contestProblem, prob: problem })
     .from(contestProblem)

@@ -22,7 +22,7 @@ import { listedProblems } from './problems.ts';
  * it would give away the sealed results.
  */
 
-export const SCROLL_MSG = {
+const SCROLL_MSG = {
   acmOnly: 'The rolling scoreboard is for ACM contests only',
   notSealed: 'The rolling scoreboard needs a contest whose board was sealed',
   notEnded: 'The rolling scoreboard opens once the contest has ended',

@@ -13,7 +13,7 @@ import { lensFor, maskRow, shownStatus, visibleRows, type SubmissionLens } from 
 
 /** GET /api/contest-submissions and POST /api/check-contest-submissions-status (hoj-api §5, §6). */
 
-export const CONTEST_SUBMISSION_PAGE_SIZE = 30;
+const CONTEST_SUBMISSION_PAGE_SIZE = 30;
 
 type ListQuery = z.output<typeof contestSubmissionsQuery>;
 

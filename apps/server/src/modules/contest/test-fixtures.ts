@@ -45,10 +45,6 @@ export async function addContest(
   return rows[0]!.id;
 }
 
-export async function updateContest(server: TestServer, cid: number, patch: Partial<ContestInsert>): Promise<void> {
-  await server.ctx.db.update(contest).set(patch).where(eq(contest.id, cid));
-}
-
 /** Links a bank problem into a contest under a display id; returns the contest problem id (cpid). */
 export async function addContestProblem(
   server: TestServer,

@@ -27,7 +27,7 @@ import { PRIORITY, enqueue, removeTask, type TaskRow } from './queue.ts';
  */
 
 /** How long the call waits for a host unless the config says otherwise. */
-export const COMPILE_WAIT_MS = 60_000;
+const COMPILE_WAIT_MS = 60_000;
 /** Emitted on `ctx.queueSignal` with the row's key when a compile is done. */
 export const COMPILED_EVENT = 'compiled';
 const POLL_MS = 500;

@@ -17,7 +17,7 @@ function jsonMap(text: string | null): Record<string, string> {
   }
 }
 
-export function problemSettings(p: ProblemRow): Omit<TaskProblem, 'cases'> {
+function problemSettings(p: ProblemRow): Omit<TaskProblem, 'cases'> {
   return {
     id: p.id,
     problemId: p.problemId,

@@ -16,7 +16,7 @@ import type { ProblemRow } from '../problem/vo.ts';
 
 const taken = (problemId: string) => fail(problemIdTaken(problemId));
 
-export const SAVE_MSG = {
+const SAVE_MSG = {
   spjNotCompiled: 'The special judge code has changed: compile it successfully before saving the problem',
   interactorNotCompiled: 'The interactor code has changed: compile it successfully before saving the problem',
 } as const;

@@ -30,7 +30,7 @@ const RATIO_FLOOR_BYTES = 1024 * 1024;
  * Why an entry's name is unsafe (zip-slip and friends), or null. Only top-level plain paths pass,
  * or with `folders` relative paths whose every part is a plain name (a folder entry ends in '/').
  */
-export function unsafeNameReason(name: string, folders = false): Message | null {
+function unsafeNameReason(name: string, folders = false): Message | null {
   if (name.length === 0) return WHY.noName;
   if (name.includes('\\')) return WHY.backslash(name);
   if (/^[A-Za-z]:/.test(name)) return WHY.driveLetter(name);

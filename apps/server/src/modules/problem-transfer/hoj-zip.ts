@@ -37,7 +37,7 @@ const optionalList = <T extends z.ZodType>(item: T) =>
     .nullish()
     .transform((v) => v ?? []);
 
-export const hojProblemJson = z.object({
+const hojProblemJson = z.object({
   problem: z.record(z.string(), z.unknown()),
   languages: optionalList(z.string()),
   samples: optionalList(

@@ -26,12 +26,12 @@ import type { ImportedCase, ImportedProblem } from './store.ts';
  */
 
 /** Statement parts the package does not give (the problem form requires input and output descriptions). */
-export const NOT_GIVEN = 'See the description.';
+const NOT_GIVEN = 'See the description.';
 /** A sample longer than this stays out of the statement's examples. */
 const EXAMPLE_MAX = 10_000;
 
 /** A problem ID from the package's short name: upper case, other characters as '_'. */
-export function problemIdFrom(shortName: string): string {
+function problemIdFrom(shortName: string): string {
   return shortName
     .toUpperCase()
     .replace(/[^A-Z0-9_-]/g, '_')
@@ -61,7 +61,7 @@ const caseOf = (t: KattisTest, score: number | null = null, groupNum: number | n
 const CUSTOM_SCORE_TOTAL = 100;
 
 /** The cases in judging order with their points and groups, and the case mode that reads them. */
-export function kattisCases(pkg: KattisPackage): { cases: ImportedCase[]; judgeCaseMode: JudgeCaseMode } {
+function kattisCases(pkg: KattisPackage): { cases: ImportedCase[]; judgeCaseMode: JudgeCaseMode } {
   if (pkg.type === 'pass-fail') return { cases: [...pkg.samples, ...pkg.secret].map((t) => caseOf(t)), judgeCaseMode: 'default' };
   // The samples are a group of 0 points before the groups that score.
   const samples = pkg.samples.map((t) => caseOf(t, 0, 1));

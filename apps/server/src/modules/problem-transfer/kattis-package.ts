@@ -43,7 +43,7 @@ import { storedCaseName } from './store.ts';
  */
 
 /** At most this many reference submissions are judged for one package. */
-export const KATTIS_SUBMISSIONS_MAX = 100;
+const KATTIS_SUBMISSIONS_MAX = 100;
 
 /** A test: `name` is its path under data/ without extension (`secret/1`), the files are relative to data/. */
 export interface KattisTest {
@@ -52,7 +52,7 @@ export interface KattisTest {
   answer: string;
 }
 
-export interface KattisSubtask {
+interface KattisSubtask {
   /** The subtask's name in problem.yaml (for messages). */
   group: string;
   score: number;
@@ -60,7 +60,7 @@ export interface KattisSubtask {
   tests: string[];
 }
 
-export interface KattisValidator {
+interface KattisValidator {
   /** Its path in the package. */
   file: string;
   language: 'C' | 'C++';
@@ -80,7 +80,7 @@ export interface KattisSubmission {
   code: string;
 }
 
-export interface KattisStatement {
+interface KattisStatement {
   description: string | null;
   input: string | null;
   output: string | null;
@@ -368,7 +368,7 @@ async function readStatement(root: string): Promise<KattisStatement | null> {
  * and every ICPC judge compile them: a reference solution timed against optimised code would
  * otherwise miss its time limit here.
  */
-export const SUBMISSION_LANGUAGE: Readonly<Record<string, string>> = {
+const SUBMISSION_LANGUAGE: Readonly<Record<string, string>> = {
   '.c': 'C With O2',
   '.cpp': 'C++ 17 With O2',
   '.cc': 'C++ 17 With O2',

@@ -21,7 +21,7 @@ export async function readText(path: string, name: string): Promise<string> {
 }
 
 /** The reason of the first issue, with where it is when it is inside the value. */
-export function firstIssue(error: z.ZodError, value: unknown): Text {
+function firstIssue(error: z.ZodError, value: unknown): Text {
   const issue = error.issues[0];
   if (!issue) return 'the content is not valid';
   const reason = issueMessage(issue, value);
@@ -31,7 +31,7 @@ export function firstIssue(error: z.ZodError, value: unknown): Text {
 }
 
 /** Checks a parsed value against a schema; a mismatch is refused naming the file. */
-export function shaped<S extends z.ZodType>(schema: S, value: unknown, name: string): z.output<S> {
+function shaped<S extends z.ZodType>(schema: S, value: unknown, name: string): z.output<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw refuse(name, firstIssue(parsed.error, value));
   return parsed.data;

@@ -10,7 +10,7 @@ import { notFound } from '../../http/envelope.ts';
  * strip is their scope's (`problemStrip`); without one every request is a clear not-found refusal.
  */
 
-export const FULL_SCREEN_MSG = {
+const FULL_SCREEN_MSG = {
   nothingChosen: 'Please choose a contest or a training',
   noContest: 'The contest does not exist',
   noTraining: 'The training does not exist',

@@ -10,7 +10,7 @@ import { publicProblem } from './visibility.ts';
 
 /** The problem bank's list and random pick (hoj-api §4): public site problems only. */
 
-export const LIST_MSG = { noRandom: 'There is no public problem to pick from' } as const;
+const LIST_MSG = { noRandom: 'There is no public problem to pick from' } as const;
 
 /** A remote judge key lists that judge's problems, "ALL" every problem, anything else (or none) own problems. */
 function ofJudge(oj: string | undefined): SQL | undefined {

@@ -29,7 +29,7 @@ export type ScopeKind = 'contest' | 'training' | 'group';
 type JudgeRow = typeof judge.$inferSelect;
 
 /** The site switch that opens judging in a scope (hoj-api §1.6). */
-export type JudgeSwitch = 'openPublicJudge' | 'openContestJudge' | 'openGroupJudge';
+type JudgeSwitch = 'openPublicJudge' | 'openContestJudge' | 'openGroupJudge';
 
 /** Where a submission goes, as its scope decided. */
 export interface SubmitTarget {

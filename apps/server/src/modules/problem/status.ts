@@ -13,7 +13,7 @@ import { badRequest } from '../../http/envelope.ts';
  * contest's rules (seal, end), and a group's (gid) the group's: their scopes answer those.
  */
 
-export const STATUS_MSG = {
+const STATUS_MSG = {
   contestRequired: 'The contest id is required',
 } as const;
 

@@ -28,7 +28,7 @@ export function managesAllProblems(user: AuthUser): boolean {
 export const publicProblem: SQL = and(eq(problem.auth, ProblemAuth.PUBLIC), eq(problem.isGroup, false))!;
 
 /** Refuses (body 403) a problem the user may not read. */
-export function checkReadable(row: ProblemRow, user: AuthUser | null): void {
+function checkReadable(row: ProblemRow, user: AuthUser | null): void {
   if (row.isGroup) {
     if (!inRoleGroup('root', user?.roleName)) throw forbidden(PROBLEM_MSG.groupProblem);
     return;

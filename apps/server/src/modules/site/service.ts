@@ -36,7 +36,7 @@ export const DEFAULT_WEB: WebSettings = {
   qrCodeUrl: '',
 };
 
-export const DEFAULT_SWITCHES: SwitchSettings = {
+const DEFAULT_SWITCHES: SwitchSettings = {
   openPublicDiscussion: true,
   openGroupDiscussion: true,
   openContestComment: true,

@@ -22,8 +22,6 @@ import { visibleTo } from './view.ts';
  * group (gid) is that scope's, with its own view rights.
  */
 
-export const LIST_MSG = {} as const;
-
 /**
  * Authors whose username contains the text: matched among the users first (a few thousand rows), so
  * that their submissions come through the (uid, submit_time) index instead of a scan of every

@@ -20,7 +20,7 @@ import type { SubmitTarget } from '../problem/scope.ts';
 import type { ProblemRow } from '../problem/vo.ts';
 import { toJudgeVO } from './vo.ts';
 
-export const SUBMIT_MSG = {
+const SUBMIT_MSG = {
   tooShort: `Code Length can not be less than ${CODE_MIN}`,
   noProblem: 'The problem does not exist',
   hidden: 'The problem is not open for submissions',

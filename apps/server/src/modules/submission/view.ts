@@ -21,14 +21,14 @@ import { PROBLEM_MSG, publicProblem } from '../problem/visibility.ts';
 import type { ProblemRow } from '../problem/vo.ts';
 import { toJudgeVO, type JudgeRow } from './vo.ts';
 
-export const VIEW_MSG = {
+const VIEW_MSG = {
   noSubmission: 'The submission does not exist',
   hiddenError: 'The error message does not support viewing.',
   notOwner: 'Only the author can change this submission',
 } as const;
 
 /** Root and problem admins see every submission's code and every case's details. */
-export function seesEverything(user: AuthUser | null): boolean {
+function seesEverything(user: AuthUser | null): boolean {
   return inRoleGroup('managers', user?.roleName);
 }
 

@@ -19,7 +19,7 @@ import { toClassification, toTag } from './vo.ts';
  * (problem-admin/tags.ts).
  */
 
-export const TAG_MSG = {
+const TAG_MSG = {
   tagExists: 'The tag already exists',
   noTag: 'The tag does not exist',
   tagIdRequired: 'The tag id is required',

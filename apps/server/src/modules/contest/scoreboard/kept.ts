@@ -134,7 +134,7 @@ async function runSync(db: DbLike, k: Kept): Promise<void> {
  * Brings the boards up to date. A sync already under way may have read before the caller's change
  * committed, so callers that arrive during one wait for the next (shared by all of them).
  */
-export function syncKept(db: DbLike, k: Kept): Promise<void> {
+function syncKept(db: DbLike, k: Kept): Promise<void> {
   if (!k.running) {
     k.running = runSync(db, k).finally(() => {
       k.running = null;

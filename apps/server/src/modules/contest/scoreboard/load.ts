@@ -13,11 +13,7 @@ export interface RevRow extends SubmissionRow {
 }
 
 /** The board settings of a contest row with its visible problems and the uids kept off the board. */
-export function settingsOf(
-  c: ContestRow,
-  problems: readonly { pid: number; displayId: string }[],
-  excluded: Iterable<string>,
-): BoardSettings {
+function settingsOf(c: ContestRow, problems: readonly { pid: number; displayId: string }[], excluded: Iterable<string>): BoardSettings {
   const startMs = c.startTime.getTime();
   return {
     type: c.type,
@@ -39,7 +35,7 @@ export function settingsOf(
  * The owners of the contest's group, who are kept off its board like the creator. Groups come with
  * their own area: until it exists a contest has no group owners.
  */
-export async function groupOwnerUids(db: DbLike, c: ContestRow): Promise<string[]> {
+async function groupOwnerUids(db: DbLike, c: ContestRow): Promise<string[]> {
   void db;
   void c;
   return [];

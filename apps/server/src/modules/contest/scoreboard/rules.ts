@@ -57,7 +57,7 @@ const PENALTY = new Set<number>([
   JudgeStatus.RUNTIME_ERROR,
 ]);
 
-export function isPending(status: number): boolean {
+function isPending(status: number): boolean {
   return PENDING.has(status);
 }
 
