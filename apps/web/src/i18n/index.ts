@@ -49,11 +49,12 @@ const LATER_WORDS: Record<Exclude<Language, typeof DEFAULT_LANGUAGE>, () => Prom
   'en-US': () => import('./en-US.ts'),
 };
 
-const wordsOf = new Map<Language, Promise<void>>([[DEFAULT_LANGUAGE, Promise.resolve()]]);
+const wordsOf = new Map<Language, Promise<void>>();
 
 function loadWords(lang: Language): Promise<void> {
+  if (lang === DEFAULT_LANGUAGE) return Promise.resolve();
   let loaded = wordsOf.get(lang);
-  if (!loaded && lang !== DEFAULT_LANGUAGE) {
+  if (!loaded) {
     loaded = LATER_WORDS[lang]().then(
       ({ default: words }) => {
         i18next.addResourceBundle(lang, 'translation', words, true, true);
@@ -66,18 +67,20 @@ function loadWords(lang: Language): Promise<void> {
     );
     wordsOf.set(lang, loaded);
   }
-  return loaded ?? Promise.resolve();
+  return loaded;
 }
 
 /** The language last asked for: a slower download of an earlier choice does not override it. */
 let wanted: Language = DEFAULT_LANGUAGE;
 
-async function switchTo(lang: Language): Promise<void> {
+/** Whether `lang` is the language now (false when a later choice came first). */
+async function switchTo(lang: Language): Promise<boolean> {
   wanted = lang;
   await loadWords(lang);
-  if (wanted !== lang) return;
+  if (wanted !== lang) return false;
   applyLanguage(lang);
   await i18next.changeLanguage(lang);
+  return true;
 }
 
 /**
@@ -85,7 +88,10 @@ async function switchTo(lang: Language): Promise<void> {
  * then, so no page shows in one language and turns into another. Should the words not arrive, the
  * app starts in the default language.
  */
-export const languageReady: Promise<void> = switchTo(initialLanguage()).catch(() => switchTo(DEFAULT_LANGUAGE));
+export const languageReady: Promise<void> = switchTo(initialLanguage()).then(
+  () => undefined,
+  async () => void (await switchTo(DEFAULT_LANGUAGE)),
+);
 
 export const i18n = i18next;
 
@@ -119,8 +125,7 @@ export function currentLanguage(): Language {
  * the network the language stays as it was, and the promise rejects.
  */
 export async function setLanguage(lang: Language): Promise<void> {
-  await switchTo(lang);
-  writeStorage(STORAGE_KEYS.webLanguage, lang);
+  if (await switchTo(lang)) writeStorage(STORAGE_KEYS.webLanguage, lang);
 }
 
 export function useLanguage(): Language {
