@@ -20,6 +20,7 @@ export {
   type UploadSpec,
 } from './endpoint.ts';
 export * from './endpoints/index.ts';
+export { API } from './paths/index.ts';
 export * from './judge-host.ts';
 export * from './submission.ts';
 export * from './language.ts';

@@ -4,13 +4,12 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';
 import { STORAGE_KEYS, readStorage, writeStorage } from '../session/storage.ts';
-import zhCN from './zh-CN.ts';
-import enUS from './en-US.ts';
+import zhCN, { type Messages } from './zh-CN.ts';
 
 /** The two interface languages (spec part 1 §1): zh-CN is the default. */
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+export const DEFAULT_LANGUAGE = 'zh-CN' satisfies Language;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -34,18 +33,65 @@ function applyLanguage(lang: Language): void {
   document.documentElement.lang = lang;
 }
 
-const startLanguage = initialLanguage();
-
 void i18next.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
-  lng: startLanguage,
+  resources: { [DEFAULT_LANGUAGE]: { translation: zhCN } },
+  lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
 });
-applyLanguage(startLanguage);
+applyLanguage(DEFAULT_LANGUAGE);
+
+/** The other languages' words, fetched when first chosen: the default's alone come with the first load. */
+const LATER_WORDS: Record<Exclude<Language, typeof DEFAULT_LANGUAGE>, () => Promise<{ default: Messages }>> = {
+  'en-US': () => import('./en-US.ts'),
+};
+
+const wordsOf = new Map<Language, Promise<void>>();
+
+function loadWords(lang: Language): Promise<void> {
+  if (lang === DEFAULT_LANGUAGE) return Promise.resolve();
+  let loaded = wordsOf.get(lang);
+  if (!loaded) {
+    loaded = LATER_WORDS[lang]().then(
+      ({ default: words }) => {
+        i18next.addResourceBundle(lang, 'translation', words, true, true);
+      },
+      (error: unknown) => {
+        // A failed download is tried again by the next switch.
+        wordsOf.delete(lang);
+        throw error;
+      },
+    );
+    wordsOf.set(lang, loaded);
+  }
+  return loaded;
+}
+
+/** The language last asked for: a slower download of an earlier choice does not override it. */
+let wanted: Language = DEFAULT_LANGUAGE;
+
+/** Whether `lang` is the language now (false when a later choice came first). */
+async function switchTo(lang: Language): Promise<boolean> {
+  wanted = lang;
+  await loadWords(lang);
+  if (wanted !== lang) return false;
+  applyLanguage(lang);
+  await i18next.changeLanguage(lang);
+  return true;
+}
+
+/**
+ * Settles once the start language's words are there (at once for the default); main.tsx renders
+ * then, so no page shows in one language and turns into another. Should the words not arrive, the
+ * app starts in the default language.
+ */
+export const languageReady: Promise<void> = switchTo(initialLanguage()).then(
+  () => undefined,
+  async () => void (await switchTo(DEFAULT_LANGUAGE)),
+);
 
 export const i18n = i18next;
 
@@ -74,11 +120,12 @@ export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
 }
 
-/** Switches the interface language and remembers the choice. */
-export function setLanguage(lang: Language): void {
-  writeStorage(STORAGE_KEYS.webLanguage, lang);
-  applyLanguage(lang);
-  void i18next.changeLanguage(lang);
+/**
+ * Switches the interface language (once its words are there) and remembers the choice; without
+ * the network the language stays as it was, and the promise rejects.
+ */
+export async function setLanguage(lang: Language): Promise<void> {
+  if (await switchTo(lang)) writeStorage(STORAGE_KEYS.webLanguage, lang);
 }
 
 export function useLanguage(): Language {

@@ -23,27 +23,13 @@ import {
 } from '../contest.ts';
 import { type CreatedProblemVO, type Problem, problemDTO, problemPidQuery } from '../problem.ts';
 import { Permission } from '../roles.ts';
+import { contestAdminPaths } from '../paths/contest-admin.ts';
 
 /**
  * The back office's contest calls (hoj-api §13.5), the contest's code download (§12) and the
  * contest problem rejudge (§5). The server checks on every call that touches one contest that the
  * caller is its creator or a super admin.
  */
-
-export const contestAdminPaths = {
-  adminContestList: '/api/admin/contest/get-contest-list',
-  adminContest: '/api/admin/contest',
-  adminChangeContestVisible: '/api/admin/contest/change-contest-visible',
-  adminContestProblemList: '/api/admin/contest/get-problem-list',
-  /** The problem itself, edited from a contest. */
-  adminContestProblemOfBank: '/api/admin/contest/problem',
-  /** The problem's link to the contest: display id, title, colour. */
-  adminContestProblem: '/api/admin/contest/contest-problem',
-  adminAddContestProblemFromPublic: '/api/admin/contest/add-problem-from-public',
-  adminContestAnnouncement: '/api/admin/contest/announcement',
-  adminRejudgeContestProblem: '/api/admin/judge/rejudge-contest-problem',
-  downloadContestAcSubmission: '/api/file/download-contest-ac-submission',
-} as const;
 
 /** What creating a contest answers. */
 export interface CreatedContestVO {

@@ -30,32 +30,9 @@ import type { ProblemInfoVO } from '../problem-bank.ts';
 import type { Problem } from '../problem.ts';
 import { checkStatusRequest, type SubmissionListItem } from '../submission.ts';
 import type { SubmissionStatusMap } from './submission.ts';
+import { contestPaths } from '../paths/contest.ts';
 
 /** The contestant-side contest calls (hoj-api §6, §12). */
-
-export const contestPaths = {
-  contestList: '/api/get-contest-list',
-  contestInfo: '/api/get-contest-info',
-  registerContest: '/api/register-contest',
-  contestAccess: '/api/get-contest-access',
-  contestProblem: '/api/get-contest-problem',
-  contestProblemDetails: '/api/get-contest-problem-details',
-  contestSubmissions: '/api/contest-submissions',
-  checkContestSubmissionsStatus: '/api/check-contest-submissions-status',
-  contestRank: '/api/get-contest-rank',
-  contestAnnouncement: '/api/get-contest-announcement',
-  contestNotReadAnnouncement: '/api/get-contest-not-read-announcement',
-  submitPrintText: '/api/submit-print-text',
-  contestPrint: '/api/get-contest-print',
-  checkContestPrintStatus: '/api/check-contest-print-status',
-  contestAcInfo: '/api/get-contest-ac-info',
-  checkContestAcInfo: '/api/check-contest-ac-info',
-  contestOutsideInfo: '/api/get-contest-outsize-info',
-  contestOutsideScoreboard: '/api/get-contest-outside-scoreboard',
-  scrollBoardInfo: '/api/get-contest-scroll-board-info',
-  scrollBoardSubmission: '/api/get-contest-scroll-board-submission',
-  downloadContestPrintText: '/api/file/download-contest-print-text',
-} as const;
 
 /** Whether the caller may enter a protected or private contest (registered, or its admin). */
 export interface ContestAccessVO {

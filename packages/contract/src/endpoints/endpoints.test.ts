@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from '../endpoint.ts';
-import { API, endpointAreas, endpoints } from './index.ts';
+import { API } from '../paths/index.ts';
+import { endpointAreas, endpoints } from './index.ts';
 import { JUDGE_HOST_API } from './judge-host.ts';
 
 const areas = Object.values(endpointAreas) as Record<string, Endpoint>[];

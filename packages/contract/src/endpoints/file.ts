@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import type { UserInfoVO } from '../account.ts';
 import { file, get, post, shape } from '../endpoint.ts';
+import { filePaths } from '../paths/file.ts';
 
 /** The avatar upload and the public image route (hoj-api §12). */
-
-export const filePaths = {
-  uploadAvatar: '/api/file/upload-avatar',
-  /** Followed by `/<name>`: the URL an uploaded image is served at. */
-  publicImg: '/api/public/img',
-} as const;
 
 export const publicImgParams = z.object({ name: z.string() });
 

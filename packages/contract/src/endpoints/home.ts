@@ -2,19 +2,9 @@ import { z } from 'zod';
 import type { Page } from '../envelope.ts';
 import { get, shape } from '../endpoint.ts';
 import type { AcRankRow, AnnouncementVO, CarouselImage, HomeContest, LastWeekStatistics, RecentProblem, WebsiteConfig } from '../home.ts';
+import { homePaths } from '../paths/home.ts';
 
 /** Home and site-info calls (hoj-api §3); every one works without a token. */
-
-export const homePaths = {
-  websiteConfig: '/api/get-website-config',
-  homeCarousel: '/api/home-carousel',
-  recentContest: '/api/get-recent-contest',
-  recentOtherContest: '/api/get-recent-other-contest',
-  commonAnnouncement: '/api/get-common-announcement',
-  recentSevenAcRank: '/api/get-recent-seven-ac-rank',
-  lastWeekSubmissionStatistics: '/api/get-last-week-submission-statistics',
-  recentUpdatedProblem: '/api/get-recent-updated-problem',
-} as const;
 
 export const announcementPageQuery = z.object({
   currentPage: z.coerce.number().int().optional().catch(undefined),

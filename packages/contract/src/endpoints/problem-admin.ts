@@ -16,23 +16,9 @@ import {
   problemPidQuery,
   uploadTestcaseZipQuery,
 } from '../problem.ts';
+import { problemAdminPaths } from '../paths/problem-admin.ts';
 
 /** The problem bank's admin calls (hoj-api §13.4), its test-data files (§12) and two public reads (§4). */
-
-export const problemAdminPaths = {
-  adminProblemList: '/api/admin/problem/get-problem-list',
-  adminProblem: '/api/admin/problem',
-  adminProblemCases: '/api/admin/problem/get-problem-cases',
-  // Every code template of a problem, disabled ones too, for its edit form (not in hoj-api).
-  adminProblemCodeTemplates: '/api/admin/problem/get-problem-code-templates',
-  adminChangeProblemAuth: '/api/admin/problem/change-problem-auth',
-  adminCompileSpj: '/api/admin/problem/compile-spj',
-  adminCompileInteractive: '/api/admin/problem/compile-interactive',
-  problemLanguages: '/api/get-problem-languages',
-  problemCodeTemplate: '/api/get-problem-code-template',
-  uploadTestcaseZip: '/api/file/upload-testcase-zip',
-  downloadTestcase: '/api/file/download-testcase',
-} as const;
 
 const P = problemAdminPaths;
 const admins = { auth: 'login', roles: ROLE_GROUPS.admins } as const;

@@ -7,18 +7,9 @@ import {
   kattisImportData,
   verificationQuery,
 } from '../problem-transfer.ts';
+import { problemTransferPaths } from '../paths/problem-transfer.ts';
 
 /** Problem import, export (root only) and package verification (hoj-api §12, hoj-data-and-judge B.17). */
-
-export const problemTransferPaths = {
-  importProblem: '/api/file/import-problem',
-  importQdojProblem: '/api/file/import-qdoj-problem',
-  importFpsProblem: '/api/file/import-fps-problem',
-  importHydroProblem: '/api/file/import-hydro-problem',
-  importKattisProblem: '/api/file/import-kattis-problem',
-  exportProblem: '/api/file/export-problem',
-  adminProblemVerification: '/api/admin/problem/verification',
-} as const;
 
 const P = problemTransferPaths;
 const root = { auth: 'login', roles: ROLE_GROUPS.root } as const;

@@ -13,17 +13,9 @@ import {
   userProblemStatusRequest,
 } from '../problem-bank.ts';
 import type { Language } from '../problem.ts';
+import { problemPaths } from '../paths/problem.ts';
 
 /** The problem bank for students (hoj-api §4). */
-
-export const problemPaths = {
-  problemList: '/api/get-problem-list',
-  randomProblem: '/api/get-random-problem',
-  userProblemStatus: '/api/get-user-problem-status',
-  problemDetail: '/api/get-problem-detail',
-  languages: '/api/languages',
-  fullScreenProblemList: '/api/get-full-screen-problem-list',
-} as const;
 
 const P = problemPaths;
 

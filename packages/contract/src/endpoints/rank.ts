@@ -1,12 +1,9 @@
 import { get, shape } from '../endpoint.ts';
 import type { Page } from '../envelope.ts';
 import { type ACMRankVO, type OIRankVO, rankListQuery } from '../rank.ts';
+import { rankPaths } from '../paths/rank.ts';
 
 /** The ACM and OI ranking lists (hoj-api §8). */
-
-export const rankPaths = {
-  rankList: '/api/get-rank-list',
-} as const;
 
 export const rankEndpoints = {
   // `type` 0 lists ACMRankVO rows, 1 OIRankVO rows.

@@ -17,24 +17,9 @@ import {
   submitRequest,
   testJudgeRequest,
 } from '../submission.ts';
+import { submissionPaths } from '../paths/submission.ts';
 
 /** Submission calls (hoj-api §5) and the super admin's judging actions. */
-
-export const submissionPaths = {
-  submitProblemJudge: '/api/submit-problem-judge',
-  submissionDetail: '/api/get-submission-detail',
-  allCaseResult: '/api/get-all-case-result',
-  checkSubmissionsStatus: '/api/check-submissions-status',
-  submission: '/api/submission',
-  submitTestJudge: '/api/submit-problem-test-judge',
-  testJudgeResult: '/api/get-test-judge-result',
-  lastAcCode: '/api/get-last-ac-code',
-  submissionList: '/api/get-submission-list',
-  adminRejudge: '/api/admin/judge/rejudge',
-  adminManualJudge: '/api/admin/judge/manual-judge',
-  adminCancelJudge: '/api/admin/judge/cancel-judge',
-  adminJudgeServiceInfo: '/api/admin/config/get-judge-service-info',
-} as const;
 
 export const testJudgeKeyQuery = z.object({ testJudgeKey: z.string().trim().min(1, 'The test key is required').max(64) });
 

@@ -3,16 +3,9 @@ import { ROLE_GROUPS } from '../roles.ts';
 import { type TagClassification, type TagGroup, ojQuery, problemTagsQuery } from '../problem-bank.ts';
 import type { Tag } from '../problem.ts';
 import { classificationIdQuery, classificationSaveRequest, tagIdQuery, tagSaveRequest } from '../tag.ts';
+import { tagPaths } from '../paths/tag.ts';
 
 /** Tags and their classifications: public reads (hoj-api §4) and admin edits (§13.3). */
-
-export const tagPaths = {
-  problemTags: '/api/get-problem-tags',
-  allProblemTags: '/api/get-all-problem-tags',
-  problemTagsAndClassification: '/api/get-problem-tags-and-classification',
-  adminTag: '/api/admin/tag',
-  adminTagClassification: '/api/admin/tag/classification',
-} as const;
 
 const P = tagPaths;
 const managers = { auth: 'login', roles: ROLE_GROUPS.managers } as const;

@@ -53,7 +53,8 @@ export function LanguageFromQuery() {
   const { search } = useLocation();
   useEffect(() => {
     const lang = new URLSearchParams(search).get('lang');
-    if (isLanguage(lang) && lang !== currentLanguage()) setLanguage(lang);
+    // Without the network the page stays in its language; the link can be followed again.
+    if (isLanguage(lang) && lang !== currentLanguage()) void setLanguage(lang).catch(() => undefined);
   }, [search]);
   return null;
 }

@@ -2,6 +2,7 @@ import { Button, Dropdown } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, LANGUAGE_LABELS, isLanguage, setLanguage, useLanguage } from '../../i18n/index.ts';
+import { toast } from '../../ui/feedback.ts';
 
 /** The language switch of the top bar and the footer. */
 export function LanguageSwitch({ testId = 'lang-switch', compact = false }: { testId?: string; compact?: boolean }) {
@@ -18,7 +19,7 @@ export function LanguageSwitch({ testId = 'lang-switch', compact = false }: { te
           label: <span data-testid={`${testId}-${lang}`}>{LANGUAGE_LABELS[lang]}</span>,
         })),
         onClick: ({ key }) => {
-          if (isLanguage(key)) setLanguage(key);
+          if (isLanguage(key)) void setLanguage(key).catch(() => toast.error(t('errors.network')));
         },
       }}
     >

@@ -1,0 +1,31 @@
+import { joinAreas } from '../join-areas.ts';
+import { accountPaths } from './account.ts';
+import { contestAdminPaths } from './contest-admin.ts';
+import { contestPaths } from './contest.ts';
+import { filePaths } from './file.ts';
+import { homePaths } from './home.ts';
+import { problemAdminPaths } from './problem-admin.ts';
+import { problemTransferPaths } from './problem-transfer.ts';
+import { problemPaths } from './problem.ts';
+import { rankPaths } from './rank.ts';
+import { submissionPaths } from './submission.ts';
+import { tagPaths } from './tag.ts';
+
+/**
+ * The paths of the site's calls by name (the judge host's are `JUDGE_HOST_API`). They are plain
+ * strings that import no schema: the web app's first load reads them, and a zod schema reached from
+ * here would add zod and every schema of its module to it (paths.test.ts keeps it so).
+ */
+export const API = joinAreas({
+  account: accountPaths,
+  home: homePaths,
+  file: filePaths,
+  problem: problemPaths,
+  problemAdmin: problemAdminPaths,
+  problemTransfer: problemTransferPaths,
+  tag: tagPaths,
+  submission: submissionPaths,
+  rank: rankPaths,
+  contest: contestPaths,
+  contestAdmin: contestAdminPaths,
+});
