@@ -41,7 +41,7 @@ export type CallQuery<E extends Endpoint> = NonNullable<CallInput<E>['query']>;
 export type CallBody<E extends Endpoint> = NonNullable<CallInput<E>['body']>;
 
 /** What a call may add to its request: a conditional request's `If-None-Match`, a longer wait. */
-export type CallOptions = Pick<RequestOptions, 'headers' | 'timeoutMs'>;
+type CallOptions = Pick<RequestOptions, 'headers' | 'timeoutMs'>;
 
 /** The arguments after the row: the input may be left out when every part of it is optional. */
 export type CallArgs<E extends Endpoint> =

@@ -13,7 +13,7 @@ interface SentParts {
 }
 
 /** The row's path with its `:name` segments filled in. */
-export function pathOf(endpoint: Endpoint, params: Record<string, unknown> | undefined): string {
+function pathOf(endpoint: Endpoint, params: Record<string, unknown> | undefined): string {
   return endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
 }
 
