@@ -261,6 +261,9 @@ const FORM_ISSUE = {
 export const adminContestBody = z
   .object({
     id: id('The contest id').optional().nullable(),
+    /** The creator a new contest names (hoj-api §13.5: the client supplies them); the server records the caller instead. */
+    uid: z.string().max(255).optional().nullable(),
+    author: z.string().max(255).optional().nullable(),
     title: z.string('Title is required').trim().min(1, 'Title is required').max(255, 'Title Can not exceed 255'),
     description: z.string('Description is required').trim().min(1, 'Description is required').max(65_535),
     startTime: dateField('Start Time is required'),
@@ -305,6 +308,8 @@ export type AdminContestBody = z.infer<typeof adminContestBody>;
 export const adminContestListQuery = z.object({ ...page, keyword: z.string().trim().max(255).optional().catch(undefined) });
 export const changeContestVisibleQuery = z.object({
   cid: id('The contest id'),
+  /** The contest's creator, as the client sends it (hoj-api §13.5); the server reads the contest's own. */
+  uid: z.string().max(255).optional().catch(undefined),
   visible: z.enum(['true', 'false']).transform((v) => v === 'true'),
 });
 export const adminContestProblemListQuery = z.object({
@@ -337,6 +342,8 @@ export const contestAnnouncementBody = z.object({
     title: z.string('Title is required').trim().min(1, 'Title is required').max(255),
     content: z.string('Content is required').trim().min(1, 'Content is required').max(65_535),
     status: numberField(z.literal([0, 1])).default(0),
+    /** The author a new announcement names (hoj-api §13.5); the server records the caller instead. */
+    uid: z.string().max(255).optional().nullable(),
   }),
 });
 export const contestAnnouncementDeleteQuery = z.object({ aid: id('The announcement'), cid: optionalQueryId('The contest id') });

@@ -1,83 +1,59 @@
-import {
-  API,
-  type CalendarHeatmap,
-  type CaptchaVO,
-  type ChangeAccountVO,
-  type ChangeUserInfoRequest,
-  type LoginRequest,
-  type PuzzleVO,
-  type RegisterRequest,
-  type UserHomeVO,
-  type UserInfoVO,
-} from '@arbiter/contract';
-import { ApiError, http, send } from './client.ts';
+import { endpoints, type UserInfoVO } from '@arbiter/contract';
+import { call, callReply, type CallBody, type CallQuery } from './call.ts';
+import { ApiError } from './client.ts';
 
 /** The account calls (API reference §2). */
 
+/** A signed-in user: the token of the `Authorization` response header and the `data` of the call. */
 export interface LoginResult {
   token: string;
   user: UserInfoVO;
 }
 
-/**
- * Logs in through the site's call or the back office's (`path`); the token comes back in the
- * `Authorization` response header and `data` is the user.
- */
-export async function login(request: LoginRequest, path: string = API.login): Promise<LoginResult> {
-  const res = await send<UserInfoVO>('POST', path, { body: request });
+/** The site's login and the back office's, which reads the same body and answers the same way. */
+type LoginRow = typeof endpoints.login | typeof endpoints.adminLogin;
+
+/** Logs in through the site's call or the back office's (`endpoint`). */
+export async function login(request: CallBody<LoginRow>, endpoint: LoginRow = endpoints.login): Promise<LoginResult> {
+  const res = await callReply(endpoint, { body: request });
   const token = res.headers.get('Authorization');
   if (!token) throw new ApiError('body', 'No token', 200, null, null);
   return { token, user: res.data };
 }
 
-export const logout = () => http.get<null>(API.logout);
+export const logout = () => call(endpoints.logout);
 
-export const register = (request: RegisterRequest) => http.post<null>(API.register, request);
+export const register = (request: CallBody<typeof endpoints.register>) => call(endpoints.register, { body: request });
 
-export const getRegisterCode = (email: string) => http.get<{ email: string; expire: number }>(API.registerCode, { email });
-
-export interface ExistsAnswer {
-  username: boolean;
-  email: boolean;
-}
+export const getRegisterCode = (email: string) => call(endpoints.registerCode, { query: { email } });
 
 /** `true` in the answer means the username or email already exists. */
-export const checkUsernameOrEmail = (query: { username?: string; email?: string }) =>
-  http.post<ExistsAnswer>(API.checkUsernameOrEmail, query);
+export const checkUsernameOrEmail = (query: CallBody<typeof endpoints.checkUsernameOrEmail>) =>
+  call(endpoints.checkUsernameOrEmail, { body: query });
 
-export const getCaptcha = () => http.get<CaptchaVO>(API.captcha);
+export const getCaptcha = () => call(endpoints.captcha);
 
-export const getSlidePuzzle = () => http.get<PuzzleVO>(API.slidePuzzle);
+export const getSlidePuzzle = () => call(endpoints.slidePuzzle);
 
-export const verifySlidePuzzle = (puzzleKey: string, x: number) =>
-  http.post<{ puzzleToken: string }>(API.slidePuzzleVerify, { puzzleKey, x });
+export const verifySlidePuzzle = (puzzleKey: string, x: number) => call(endpoints.slidePuzzleVerify, { body: { puzzleKey, x } });
 
-export const applyResetPassword = (request: { email: string; captcha: string; captchaKey: string }) =>
-  http.post<null>(API.applyResetPassword, request);
+export const applyResetPassword = (request: CallBody<typeof endpoints.applyResetPassword>) =>
+  call(endpoints.applyResetPassword, { body: request });
 
-export const resetPassword = (request: { username: string; password: string; code: string }) => http.post<null>(API.resetPassword, request);
+export const resetPassword = (request: CallBody<typeof endpoints.resetPassword>) => call(endpoints.resetPassword, { body: request });
 
-export const getUserAuthInfo = () => http.get<{ roles: string[]; permissions: string[] | null }>(API.userAuthInfo);
+export const changePassword = (request: CallBody<typeof endpoints.changePassword>) => call(endpoints.changePassword, { body: request });
 
-export const changePassword = (request: { oldPassword: string; newPassword: string }) =>
-  http.post<ChangeAccountVO>(API.changePassword, request);
+export const getChangeEmailCode = (email: string) => call(endpoints.changeEmailCode, { query: { email } });
 
-export const getChangeEmailCode = (email: string) => http.get<null>(API.changeEmailCode, { email });
+export const changeEmail = (request: CallBody<typeof endpoints.changeEmail>) => call(endpoints.changeEmail, { body: request });
 
-export const changeEmail = (request: { password: string; newEmail: string; code: string }) =>
-  http.post<ChangeAccountVO>(API.changeEmail, request);
+export const changeUserInfo = (request: CallBody<typeof endpoints.changeUserInfo>) => call(endpoints.changeUserInfo, { body: request });
 
-export type ChangeUserInfoBody = { [K in keyof ChangeUserInfoRequest]: ChangeUserInfoRequest[K] | null };
+/** Answers the user with the new avatar. */
+export const uploadAvatar = (file: File) => call(endpoints.uploadAvatar, { upload: { file } });
 
-export const changeUserInfo = (request: ChangeUserInfoBody) => http.post<UserInfoVO>(API.changeUserInfo, request);
+export const getUserHomeInfo = (query: CallQuery<typeof endpoints.userHomeInfo>) => call(endpoints.userHomeInfo, { query });
 
-export function uploadAvatar(file: File): Promise<Partial<UserInfoVO> & { avatar: string }> {
-  const form = new FormData();
-  form.append('image', file);
-  return http.upload(API.uploadAvatar, form);
-}
-
-export const getUserHomeInfo = (query: { uid?: string; username?: string }) => http.get<UserHomeVO>(API.userHomeInfo, query);
-
-export const getUserCalendarHeatmap = (query: { uid?: string; username?: string }) =>
-  http.get<CalendarHeatmap>(API.userCalendarHeatmap, query);
+export const getUserCalendarHeatmap = (query: CallQuery<typeof endpoints.userCalendarHeatmap>) =>
+  call(endpoints.userCalendarHeatmap, { query });

@@ -1,4 +1,4 @@
-import { API, LIMITS, ResultStatus, isSuccessBody, type Envelope } from '@arbiter/contract';
+import { API, LIMITS, ResultStatus, isSuccessBody, type Envelope, type UserAuthInfoVO } from '@arbiter/contract';
 import { currentLanguage, i18n } from '../i18n/index.ts';
 import type { Messages } from '../i18n/zh-CN.ts';
 import { authDialog } from '../session/authDialog.ts';
@@ -10,8 +10,8 @@ import { buildUrl, urlType, type Query } from './url.ts';
 export { buildUrl, urlType };
 
 /**
- * The typed fetch client (spec part 1 §7, §8; API conventions §1).
- * Every call carries the stored token raw in `Authorization` (not on the two login calls) and
+ * The fetch client under `call` (call.ts) and the download helper (spec part 1 §7, §8; API
+ * conventions §1): the rules every call shares. Every call carries the stored token raw in `Authorization` (not on the two login calls) and
  * `Url-Type: admin|general`; a refreshed token in the response headers replaces the stored one.
  */
 
@@ -47,7 +47,7 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiResponse<T> {
+export interface Reply<T> {
   data: T;
   msg: string;
   headers: Headers;
@@ -55,7 +55,7 @@ export interface ApiResponse<T> {
   notModified?: boolean;
 }
 
-const LOGIN_PATHS = new Set<string>([API.login, '/api/admin/login']);
+const LOGIN_PATHS = new Set<string>([API.login, API.adminLogin]);
 
 function requestHeaders(path: string, hasJsonBody: boolean): Headers {
   // The server words its messages in the interface's language.
@@ -100,7 +100,7 @@ async function refreshRoles(): Promise<void> {
   if (refreshingRoles || !session.get().token) return;
   refreshingRoles = true;
   try {
-    const res = await send<{ roles: string[] | null }>('GET', API.userAuthInfo);
+    const res = await send<UserAuthInfoVO | null>('GET', API.userAuthInfo);
     const roles = res.data?.roles;
     if (Array.isArray(roles)) session.updateUser({ roleList: roles });
   } catch {
@@ -143,8 +143,11 @@ function handleHttpError(path: string, res: Response, body: unknown): ApiError {
   }
 }
 
-/** Sends one call and unwraps the envelope; failures are reported to the user and rejected as ApiError. */
-export async function send<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+/**
+ * Sends one request and unwraps the envelope; failures are reported to the user and rejected as
+ * ApiError. The app calls through `call` (call.ts), which takes the path and types from the row.
+ */
+export async function send<T>(method: string, path: string, options: RequestOptions = {}): Promise<Reply<T>> {
   const hasJson = options.body !== undefined && !options.form;
   const controller = new AbortController();
   const timeoutMs = options.timeoutMs ?? LIMITS.requestTimeoutMs;
@@ -195,7 +198,7 @@ export async function send<T>(method: string, path: string, options: RequestOpti
 }
 
 /**
- * A file download. A blob passes through untouched; a JSON reply means a message (info) or an error,
+ * A file download (`downloadFile` in download.ts sends a `file()` row through it). A blob passes through untouched; a JSON reply means a message (info) or an error,
  * and a JSON reply without a message is an invalid file.
  */
 export async function download(path: string, query?: RequestOptions['query']): Promise<{ blob: Blob; filename: string } | null> {
@@ -236,15 +239,3 @@ export async function download(path: string, query?: RequestOptions['query']): P
     clearTimeout(timer);
   }
 }
-
-export const http = {
-  get: async <T>(path: string, query?: RequestOptions['query'], options: Omit<RequestOptions, 'query'> = {}) =>
-    (await send<T>('GET', path, { ...options, query })).data,
-  post: async <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
-    (await send<T>('POST', path, { ...options, body })).data,
-  put: async <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
-    (await send<T>('PUT', path, { ...options, body })).data,
-  delete: async <T>(path: string, query?: RequestOptions['query'], options: Omit<RequestOptions, 'query'> = {}) =>
-    (await send<T>('DELETE', path, { ...options, query })).data,
-  upload: async <T>(path: string, form: FormData) => (await send<T>('POST', path, { form })).data,
-};

@@ -4,8 +4,8 @@ import { DownloadOutlined, EditOutlined, NotificationOutlined, OrderedListOutlin
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CONTEST_LIST_PAGE_SIZE, isSuperAdmin } from '@arbiter/contract';
-import { changeContestVisible, deleteContest, getAdminContestList, type AdminContestRow } from '../api/admin-contest.ts';
+import { CONTEST_LIST_PAGE_SIZE, isSuperAdmin, type AdminContestListRow } from '@arbiter/contract';
+import { changeContestVisible, deleteContest, getAdminContestList } from '../api/admin-contest.ts';
 import { contestKeys } from '../api/keys.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { useSession } from '@/session/session.ts';
@@ -34,7 +34,7 @@ export default function ContestList() {
     queryFn: () => getAdminContestList(params),
     placeholderData: keepPreviousData,
   });
-  const [downloading, setDownloading] = useState<AdminContestRow | null>(null);
+  const [downloading, setDownloading] = useState<AdminContestListRow | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: contestKeys.admin.all });
 
   const visible = useMutation({
@@ -51,7 +51,7 @@ export default function ContestList() {
     },
   });
 
-  const columns: TableColumnsType<AdminContestRow> = [
+  const columns: TableColumnsType<AdminContestListRow> = [
     { title: t('adminContest.list.colId'), dataIndex: 'id', width: 56 },
     {
       title: t('adminContest.list.colTitle'),
@@ -184,7 +184,7 @@ export default function ContestList() {
             data-testid="admin-contest-keyword"
           />
         </div>
-        <Table<AdminContestRow>
+        <Table<AdminContestListRow>
           rowKey="id"
           size="middle"
           columns={columns}

@@ -1,5 +1,4 @@
-import { isSuperAdmin, type UserInfoVO } from '@arbiter/contract';
-import type { AdminContestRow } from '../api/admin-contest.ts';
+import { isSuperAdmin, type AdminContestListRow, type UserInfoVO } from '@arbiter/contract';
 
 /**
  * The pure rules of the back office's contest pages: the side-menu entry of a path, who manages a
@@ -18,7 +17,7 @@ export function contestMenuKeyOf(pathname: string): ContestMenuKey | null {
 
 /** Whether the user edits, empties, hides or deletes the contest: a super admin, or its creator. */
 export function canManageContest(
-  row: Pick<AdminContestRow, 'uid' | 'author'>,
+  row: Pick<AdminContestListRow, 'uid' | 'author'>,
   user: Pick<UserInfoVO, 'uid' | 'username' | 'roleList'> | null,
 ): boolean {
   if (!user) return false;

@@ -1,17 +1,6 @@
-import {
-  API,
-  type ContestAcInfoVO,
-  type ContestAnnouncementVO,
-  type ContestPrintVO,
-  type ContestProblemVO,
-  type ContestVO,
-  type Page,
-  type ProblemInfoVO,
-  type SubmissionListItem,
-} from '@arbiter/contract';
-import { downloadAndSave } from '@/api/download.ts';
-import { http } from '@/api/client.ts';
-import type { SubmissionStatusMap } from '@/features/submission/index.ts';
+import { endpoints } from '@arbiter/contract';
+import { call } from '@/api/call.ts';
+import { downloadFile } from '@/api/download.ts';
 
 /**
  * The contestant-side contest calls (hoj-api §6, §12) and the super admin's contest rejudge (§5).
@@ -28,20 +17,19 @@ export interface ContestListParams {
   keyword?: string | undefined;
 }
 
-export const getContestList = (params: ContestListParams) => http.get<Page<ContestVO>>(API.contestList, { ...params });
+export const getContestList = (params: ContestListParams) => call(endpoints.contestList, { query: params });
 
-export const getContestInfo = (cid: number) => http.get<ContestVO>(API.contestInfo, { cid });
+export const getContestInfo = (cid: number) => call(endpoints.contestInfo, { query: { cid } });
 
-export const registerContest = (cid: number, password: string) => http.post<null>(API.registerContest, { cid, password });
+export const registerContest = (cid: number, password: string) => call(endpoints.registerContest, { body: { cid, password } });
 
-export const getContestAccess = (cid: number) => http.get<{ access: boolean }>(API.contestAccess, { cid });
+export const getContestAccess = (cid: number) => call(endpoints.contestAccess, { query: { cid } });
 
-export const getContestProblems = (cid: number, containsEnd = false) =>
-  http.get<ContestProblemVO[]>(API.contestProblem, { cid, containsEnd });
+export const getContestProblems = (cid: number, containsEnd = false) => call(endpoints.contestProblem, { query: { cid, containsEnd } });
 
 /** The problem as the contest shows it: the title is the contest's display title. */
 export const getContestProblemDetails = (cid: number, displayId: string, containsEnd = false) =>
-  http.get<ProblemInfoVO>(API.contestProblemDetails, { cid, displayId, containsEnd });
+  call(endpoints.contestProblemDetails, { query: { cid, displayId, containsEnd } });
 
 export interface ContestSubmissionParams {
   contestID: number;
@@ -57,35 +45,34 @@ export interface ContestSubmissionParams {
 
 /** The server needs `beforeContestSubmit` on every call: false lists the contest's own submissions. */
 export const getContestSubmissions = (params: ContestSubmissionParams) =>
-  http.get<Page<SubmissionListItem>>(API.contestSubmissions, { ...params, beforeContestSubmit: false });
+  call(endpoints.contestSubmissions, { query: { ...params, beforeContestSubmit: false } });
 
 export const checkContestSubmissionsStatus = (submitIds: number[], cid: number) =>
-  http.post<SubmissionStatusMap>(API.checkContestSubmissionsStatus, { submitIds, cid });
+  call(endpoints.checkContestSubmissionsStatus, { body: { submitIds, cid } });
 
 export const getContestAnnouncements = (cid: number, currentPage: number, limit: number) =>
-  http.get<Page<ContestAnnouncementVO>>(API.contestAnnouncement, { cid, currentPage, limit });
+  call(endpoints.contestAnnouncement, { query: { cid, currentPage, limit } });
 
 /** The announcements not in the list, newest first (id, title and creation time only). */
 export const getNotReadAnnouncements = (cid: number, readAnnouncementList: number[]) =>
-  http.post<Pick<ContestAnnouncementVO, 'id' | 'title' | 'gmtCreate'>[]>(API.contestNotReadAnnouncement, { cid, readAnnouncementList });
+  call(endpoints.contestNotReadAnnouncement, { body: { cid, readAnnouncementList } });
 
-export const submitPrintText = (cid: number, content: string) => http.post<null>(API.submitPrintText, { cid, content });
+export const submitPrintText = (cid: number, content: string) => call(endpoints.submitPrintText, { body: { cid, content } });
 
 export const getContestPrints = (cid: number, currentPage: number, limit: number) =>
-  http.get<Page<ContestPrintVO>>(API.contestPrint, { cid, currentPage, limit });
+  call(endpoints.contestPrint, { query: { cid, currentPage, limit } });
 
 /** Marks a print request as printed (query parameters, as the contract says). */
-export const checkContestPrint = (id: number, cid: number) =>
-  http.put<null>(API.checkContestPrintStatus, undefined, { query: { id, cid } });
+export const checkContestPrint = (id: number, cid: number) => call(endpoints.checkContestPrintStatus, { query: { id, cid } });
 
 /** Saves the text of a print request as a file; false when the server answered a message instead. */
-export const downloadContestPrintText = (id: number) => downloadAndSave(API.downloadContestPrintText, { id });
+export const downloadContestPrintText = (id: number) => downloadFile(endpoints.downloadContestPrintText, { query: { id } });
 
 export const getContestAcInfo = (cid: number, currentPage: number, limit: number) =>
-  http.get<Page<ContestAcInfoVO>>(API.contestAcInfo, { cid, currentPage, limit });
+  call(endpoints.contestAcInfo, { query: { cid, currentPage, limit } });
 
 export const checkContestAcInfo = (id: number, cid: number, checked: boolean) =>
-  http.put<null>(API.checkContestAcInfo, { id, cid, checked });
+  call(endpoints.checkContestAcInfo, { body: { id, cid, checked } });
 
 /** Rejudges every submission of one contest problem (super admin). */
-export const rejudgeContestProblem = (cid: number, pid: number) => http.get<null>(API.adminRejudgeContestProblem, { cid, pid });
+export const rejudgeContestProblem = (cid: number, pid: number) => call(endpoints.adminRejudgeContestProblem, { query: { cid, pid } });

@@ -2,11 +2,11 @@ import { Button, Space, Tag } from 'antd';
 import { BarChartOutlined, CompressOutlined, ExpandOutlined, TrophyOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ProblemType, type ProblemInfoVO } from '@arbiter/contract';
+import { ProblemType, type ContestProblemInfoVO } from '@arbiter/contract';
 import { EditorToggle, FileIoPopover, TagsPopover } from '@/features/problem/index.ts';
 
 export interface ContestProblemHeaderProps {
-  info: ProblemInfoVO;
+  info: ContestProblemInfoVO;
   displayId: string;
   /** A running contest shows 'Contest Problem' instead of the tags (spec part 2 §2.2). */
   running: boolean;

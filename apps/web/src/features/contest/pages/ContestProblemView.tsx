@@ -4,7 +4,7 @@ import { FileTextOutlined, HistoryOutlined, OrderedListOutlined, PaperClipOutlin
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ContestStatus, ContestType, ResultStatus, type JudgeVO } from '@arbiter/contract';
+import { ContestStatus, ContestType, ResultStatus } from '@arbiter/contract';
 import { ApiError } from '@/api/client.ts';
 import { getContestProblemDetails, getContestSubmissions } from '../api/contest.ts';
 import { contestKeys } from '../api/keys.ts';
@@ -105,15 +105,12 @@ export function ContestProblemView({ displayId, fullScreen }: { displayId: strin
   }, [maySubmit, askPassword, realTime, myStatus, modal, t]);
 
   // A finished submission changes the counts, the marks of the strip and the user's submissions.
-  const onFinished = useCallback(
-    (_s: JudgeVO) => {
-      void queryClient.invalidateQueries({ queryKey: contestKeys.problemOf(cid, displayId) });
-      void queryClient.invalidateQueries({ queryKey: contestKeys.problemStatusOf(cid) });
-      void queryClient.invalidateQueries({ queryKey: contestKeys.problemsOf(cid) });
-      void queryClient.invalidateQueries({ queryKey: contestKeys.mySubmissionsOf(cid, displayId) });
-    },
-    [queryClient, cid, displayId],
-  );
+  const onFinished = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: contestKeys.problemOf(cid, displayId) });
+    void queryClient.invalidateQueries({ queryKey: contestKeys.problemStatusOf(cid) });
+    void queryClient.invalidateQueries({ queryKey: contestKeys.problemsOf(cid) });
+    void queryClient.invalidateQueries({ queryKey: contestKeys.mySubmissionsOf(cid, displayId) });
+  }, [queryClient, cid, displayId]);
   const onSamplePassed = useCallback((i: number) => setPassedSamples((s) => new Set(s).add(i)), []);
 
   const mySource: MySubmissionsSource = useMemo(

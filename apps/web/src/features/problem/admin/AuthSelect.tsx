@@ -31,7 +31,7 @@ export function AuthSelect({
 }: {
   value: number;
   options: AuthOption[];
-  onChange: (auth: number) => void;
+  onChange: (auth: AuthValue) => void;
   loading?: boolean;
   testId?: string;
 }) {
@@ -40,7 +40,11 @@ export function AuthSelect({
       size="small"
       value={value}
       options={options}
-      onChange={onChange}
+      // The value picked is one of the options, each an auth.
+      onChange={(picked) => {
+        const option = options.find((o) => o.value === picked);
+        if (option) onChange(option.value);
+      }}
       loading={loading}
       popupMatchSelectWidth={false}
       className="admin-auth-select"

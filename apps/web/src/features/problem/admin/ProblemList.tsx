@@ -13,7 +13,7 @@ import { toast } from '@/ui/feedback.ts';
 import { formatTime } from '@/utils/time.ts';
 import { allows } from '@/components/admin/access.ts';
 import { AuthSelect, useAuthLabels, useCanPublish } from './AuthSelect.tsx';
-import { authOptions } from './authOptions.ts';
+import { authOptions, type AuthValue } from './authOptions.ts';
 import { downloadWithToasts } from '@/components/admin/download.ts';
 import { exportSelection } from './exportSelection.ts';
 import {
@@ -53,7 +53,7 @@ export default function ProblemList() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: problemKeys.admin.problemLists });
 
   const authChange = useMutation({
-    mutationFn: ({ id, auth }: { id: number; auth: number }) => changeProblemAuth(id, auth),
+    mutationFn: ({ id, auth }: { id: number; auth: AuthValue }) => changeProblemAuth(id, auth),
     onSuccess: (msg) => toast.success(msg),
     // A refusal was shown by the client; reading the list again puts the old value back.
     onSettled: () => void refresh(),

@@ -7,10 +7,10 @@ const LOOKS = [
   { key: 'hard', color: 'red' },
 ] as const;
 
-/** A problem's level: 0 Easy, 1 Mid, 2 Hard (spec part 2 §3). */
-export function DifficultyTag({ difficulty }: { difficulty: number }) {
+/** A problem's level: 0 Easy, 1 Mid, 2 Hard (spec part 2 §3); none while a contest hides it. */
+export function DifficultyTag({ difficulty }: { difficulty: number | null }) {
   const { t } = useTranslation();
-  const look = LOOKS[difficulty];
+  const look = difficulty === null ? undefined : LOOKS[difficulty];
   if (!look) return <Tag>--</Tag>;
   return (
     <Tag color={look.color} data-difficulty={difficulty}>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Problem } from '@arbiter/contract';
+import type { ContestProblemInfoVO, Problem } from '@arbiter/contract';
 import { LazyMarkdown } from '@/components/common/LazyMarkdown.tsx';
 import { ProblemLimits } from './ProblemLimits.tsx';
 import { SampleList } from './SampleList.tsx';
@@ -19,7 +19,8 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 }
 
 export interface ProblemBodyProps {
-  problem: Problem;
+  /** A contest's problem comes without its difficulty until the contest ends. */
+  problem: Problem | ContestProblemInfoVO['problem'];
   /** Samples an online test passed (indices). */
   passedSamples?: ReadonlySet<number>;
   /** Contests hide the source (spec part 2 §2.2). */

@@ -1,7 +1,7 @@
 import { Space, Tag } from 'antd';
 import { ClockCircleOutlined, DatabaseOutlined, TrophyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { ProblemType, oiRankScore, type Problem } from '@arbiter/contract';
+import { ProblemType, oiRankScore, type ContestProblemInfoVO, type Problem } from '@arbiter/contract';
 import { DifficultyTag } from './DifficultyTag.tsx';
 import { limitDisplay } from './limits.ts';
 
@@ -9,7 +9,7 @@ import { limitDisplay } from './limits.ts';
  * Time and memory limits with the display rule (C/C++ as set, other languages double), the level,
  * and for OI problems the full score and the OI rank score it is worth.
  */
-export function ProblemLimits({ problem }: { problem: Problem }) {
+export function ProblemLimits({ problem }: { problem: Problem | ContestProblemInfoVO['problem'] }) {
   const { t } = useTranslation();
   const l = limitDisplay(problem);
   const ms = (n: number) => `${n} ms`;
@@ -30,7 +30,8 @@ export function ProblemLimits({ problem }: { problem: Problem }) {
       {isOI ? (
         <span data-testid="problem-oi-score">
           <TrophyOutlined /> {t('problem.detail.score')}: <Tag color="purple">{problem.ioScore}</Tag>
-          {t('problem.detail.oiRankScore')}: <Tag color="geekblue">{oiRankScore(problem.ioScore, problem.difficulty, problem.ioScore)}</Tag>
+          {t('problem.detail.oiRankScore')}:{' '}
+          <Tag color="geekblue">{oiRankScore(problem.ioScore, problem.difficulty ?? 0, problem.ioScore)}</Tag>
         </span>
       ) : null}
     </Space>

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Tag, Tooltip } from 'antd';
 import { CheckCircleFilled, CodeOutlined, SendOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { JudgeStatus, ProblemType, type JudgeVO, type ProblemInfoVO } from '@arbiter/contract';
+import { JudgeStatus, ProblemType, type ContestProblemInfoVO, type ProblemInfoVO } from '@arbiter/contract';
 import type { TestJudgeType } from '../api/problem.ts';
 import { LazyCodeEditor } from '@/components/editor/LazyCodeEditor.tsx';
 import { editorScope } from '@/components/editor/editorStorage.ts';
@@ -11,13 +11,13 @@ import { EditorToolbar } from './EditorToolbar.tsx';
 import { SubmitStatusBox } from './SubmitStatusBox.tsx';
 import { TestDrawer, type TestTab } from './TestDrawer.tsx';
 import { parseExamples } from './samples.ts';
-import { useSubmitFlow, type SubmitTarget } from './useSubmitFlow.ts';
+import { useSubmitFlow, type SubmitFlowOptions, type SubmitTarget } from './useSubmitFlow.ts';
 import { useTestRun } from './useTestRun.ts';
 import './problemParts.css';
 
 export interface SubmitPanelProps {
   /** null when the problem failed to load: everything stays disabled. */
-  problem: ProblemInfoVO | null;
+  problem: ProblemInfoVO | ContestProblemInfoVO | null;
   /** Where submissions go; its display id also keys the code kept in the browser. */
   target: SubmitTarget | null;
   /** The user's status on the problem (null: unknown or not logged in). */
@@ -34,7 +34,7 @@ export interface SubmitPanelProps {
    */
   resultNotice?: ReactNode;
   confirmBeforeSubmit?: () => Promise<boolean>;
-  onFinished?: (submission: JudgeVO) => void;
+  onFinished?: SubmitFlowOptions['onFinished'];
   /** An online test matched a sample. */
   onSamplePassed?: (index: number) => void;
 }

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { JudgeStatus, type JudgeVO } from '@arbiter/contract';
+import { JudgeStatus, type JudgeVO, type SubmissionInfoVO } from '@arbiter/contract';
 import { submitProblemJudge } from '../api/problem.ts';
-import { getSubmissionDetail, isRunning } from '@/features/submission/index.ts';
+import { getSubmissionDetail, isRunning, unsealed } from '@/features/submission/index.ts';
 import { authDialog } from '@/session/authDialog.ts';
 import { session, useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
@@ -26,8 +26,8 @@ export interface SubmitFlowOptions {
    * its cover confirmation ('You have submission in this problem, sure to cover it') in here.
    */
   confirmBeforeSubmit?: () => Promise<boolean>;
-  /** Called once with the final submission (the page refreshes the problem data and statuses). */
-  onFinished?: (submission: JudgeVO) => void;
+  /** Called once with the final submission, maybe sealed (the page refreshes the problem data and statuses). */
+  onFinished?: (submission: SubmissionInfoVO['submission']) => void;
 }
 
 export interface SubmitFlowState {
@@ -37,6 +37,7 @@ export interface SubmitFlowState {
   submitId: number | null;
   /** The local Submitting (9) until the server answers, then the polled status. */
   status: number;
+  /** The polled row; null before it comes, and for a result its contest keeps sealed (only the status). */
   submission: JudgeVO | null;
 }
 
@@ -84,7 +85,7 @@ export function useSubmitFlow({ target, confirmBeforeSubmit, onFinished }: Submi
         const { submission } = await getSubmissionDetail(submitId);
         if (run.current !== myRun) return;
         const done = !isRunning(submission.status) || round + 1 >= SUBMISSION_POLL_ROUNDS;
-        setState((s) => ({ ...s, status: submission.status, submission, submitting: !done }));
+        setState((s) => ({ ...s, status: submission.status, submission: unsealed(submission), submitting: !done }));
         if (!done) poll(myRun, submitId, round + 1);
         else finished.current?.(submission);
       } catch {

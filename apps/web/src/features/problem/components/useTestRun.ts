@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { TEST_INPUT_MAX } from '@arbiter/contract';
-import { getTestJudgeResult, submitTestJudge, type TestJudgeType, type TestJudgeVO } from '../api/problem.ts';
+import { TEST_INPUT_MAX, type TestJudgeVO } from '@arbiter/contract';
+import { getTestJudgeResult, submitTestJudge, type TestJudgeType } from '../api/problem.ts';
 import { authDialog } from '@/session/authDialog.ts';
 import { session, useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';

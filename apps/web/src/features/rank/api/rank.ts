@@ -1,5 +1,5 @@
-import { API, RankType, type ACMRankVO, type OIRankVO, type Page } from '@arbiter/contract';
-import { http } from '@/api/client.ts';
+import { endpoints, RankType, type ACMRankVO, type OIRankVO, type Page } from '@arbiter/contract';
+import { call } from '@/api/call.ts';
 
 /** The ACM and OI ranking lists (hoj-api §8). */
 
@@ -10,6 +10,10 @@ export interface RankListParams {
   searchUser?: string | undefined;
 }
 
-export const getAcmRankList = (params: RankListParams) => http.get<Page<ACMRankVO>>(API.rankList, { type: RankType.ACM, ...params });
+// One call answers both lists; its `type` decides which rows come (the row's answer is their union).
 
-export const getOiRankList = (params: RankListParams) => http.get<Page<OIRankVO>>(API.rankList, { type: RankType.OI, ...params });
+export const getAcmRankList = async (params: RankListParams) =>
+  (await call(endpoints.rankList, { query: { type: RankType.ACM, ...params } })) as Page<ACMRankVO>;
+
+export const getOiRankList = async (params: RankListParams) =>
+  (await call(endpoints.rankList, { query: { type: RankType.OI, ...params } })) as Page<OIRankVO>;

@@ -1,6 +1,6 @@
 import { Descriptions, Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CaseView } from '../api/submission.ts';
+import type { CaseView } from '@arbiter/contract';
 import { JudgeStatusTag } from './JudgeStatusTag.tsx';
 import { formatMemory, formatRunTime, verdictToneClass } from './format.ts';
 import { statusLook } from './judgeStatus.ts';

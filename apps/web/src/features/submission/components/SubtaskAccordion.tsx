@@ -1,7 +1,6 @@
 import { Collapse } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SubTaskJudgeCaseVO } from '@arbiter/contract';
-import type { CaseView } from '../api/submission.ts';
+import type { CaseView, SubTaskJudgeCaseVO } from '@arbiter/contract';
 import { CaseGrid } from './CaseGrid.tsx';
 import { JudgeStatusTag } from './JudgeStatusTag.tsx';
 import { formatMemory, formatRunTime } from './format.ts';

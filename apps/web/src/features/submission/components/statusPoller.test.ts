@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JudgeStatus, type JudgeVO } from '@arbiter/contract';
-import type { SubmissionStatusMap } from '../api/submission.ts';
+import { JudgeStatus, type JudgeVO, type SubmissionStatusMap } from '@arbiter/contract';
 import { POLL_INTERVAL_MS, patchFromStatus, startStatusPolling, type RowPatch } from './statusPoller.ts';
 
 function vo(submitId: number, status: number, extra: Partial<JudgeVO> = {}): JudgeVO {

@@ -1,5 +1,4 @@
-import type { JudgeVO, SubmissionListItem } from '@arbiter/contract';
-import type { SubmissionStatusMap } from '../api/submission.ts';
+import type { JudgeVO, SubmissionListItem, SubmissionStatusMap } from '@arbiter/contract';
 
 /** Spec part 2 §4 / §9: running submissions are checked every 2 s, at most 300 rounds. */
 export const POLL_INTERVAL_MS = 2000;

@@ -2,7 +2,8 @@ import { Descriptions, Tooltip } from 'antd';
 import { LoadingOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { JudgeVO } from '@arbiter/contract';
+import type { JudgeVO, SubmissionInfoVO } from '@arbiter/contract';
+import { unsealed } from '../api/submission.ts';
 import { ScoreText } from '../components/ScoreText.tsx';
 import { formatLength, formatMemory, formatRunTime, verdictToneClass } from '../components/format.ts';
 import { isRunning, statusLook } from '../components/judgeStatus.ts';
@@ -14,11 +15,9 @@ export interface ProblemLink {
   to: string;
 }
 
-/** The verdict in its colour, then the submission's facts (spec part 2 §2.5). */
-export function StatusBanner({ submission: s, problemLink }: { submission: JudgeVO; problemLink?: ProblemLink }) {
+/** The submission's facts: run id, problem, score, time, memory, length, language, author, time, judger. */
+function Facts({ submission: s, problemLink }: { submission: JudgeVO; problemLink?: ProblemLink | undefined }) {
   const { t } = useTranslation();
-  const look = statusLook(s.status);
-  const running = isRunning(s.status);
   const problem = problemLink ? (
     <Link to={problemLink.to} data-testid="detail-problem">
       {problemLink.label}
@@ -64,7 +63,32 @@ export function StatusBanner({ submission: s, problemLink }: { submission: Judge
   ];
 
   return (
-    <section className={`submission-banner ${verdictToneClass(s.status)}`} data-testid="submission-banner" data-status={s.status}>
+    <Descriptions
+      className="submission-banner__facts"
+      size="small"
+      bordered
+      column={{ xs: 1, sm: 2, md: 3, lg: 5, xl: 5, xxl: 5 }}
+      items={items}
+    />
+  );
+}
+
+/**
+ * The verdict in its colour, then the submission's facts (spec part 2 §2.5); a result its contest
+ * keeps sealed comes as its status alone, and shows only that.
+ */
+export function StatusBanner({ submission, problemLink }: { submission: SubmissionInfoVO['submission']; problemLink?: ProblemLink }) {
+  const { t } = useTranslation();
+  const s = unsealed(submission);
+  const look = statusLook(submission.status);
+  const running = isRunning(submission.status);
+
+  return (
+    <section
+      className={`submission-banner ${verdictToneClass(submission.status)}`}
+      data-testid="submission-banner"
+      data-status={submission.status}
+    >
       <div className="submission-banner__verdict">
         <span className="submission-banner__short">{running ? <LoadingOutlined /> : look.short}</span>
         <div>
@@ -73,19 +97,13 @@ export function StatusBanner({ submission: s, problemLink }: { submission: Judge
           </h1>
           {running ? <div className="submission-banner__hint">{t('submission.detail.running')}</div> : null}
         </div>
-        {s.score !== null ? (
+        {s && s.score !== null ? (
           <div className="submission-banner__score">
             <ScoreText score={s.score} status={s.status} />
           </div>
         ) : null}
       </div>
-      <Descriptions
-        className="submission-banner__facts"
-        size="small"
-        bordered
-        column={{ xs: 1, sm: 2, md: 3, lg: 5, xl: 5, xxl: 5 }}
-        items={items}
-      />
+      {s ? <Facts submission={s} problemLink={problemLink} /> : null}
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { JudgeStatus, ResultStatus } from '@arbiter/contract';
 import { ApiError } from '@/api/client.ts';
-import { getSubmissionDetail } from '../api/submission.ts';
+import { getSubmissionDetail, unsealed } from '../api/submission.ts';
 import { submissionKeys } from '../api/keys.ts';
 import { isRunning } from '../components/judgeStatus.ts';
 import { POLL_INTERVAL_MS, POLL_MAX_ROUNDS } from '../components/statusPoller.ts';
@@ -104,14 +104,24 @@ export default function SubmissionDetails({ listPath = '/status', problemLink }:
     );
   }
 
-  const { submission: s, codeShare } = detail.data;
+  const { submission, codeShare } = detail.data;
+  const banner = <StatusBanner submission={submission} {...(problemLink ? { problemLink } : {})} />;
+  const s = unsealed(submission);
+  // A result its contest keeps sealed has no cases and no code to show.
+  if (!s) {
+    return (
+      <div className="page submission-detail" data-testid="submission-detail-page">
+        {banner}
+      </div>
+    );
+  }
   const running = isRunning(s.status);
   const isCompileError = s.status === JudgeStatus.COMPILE_ERROR;
   const canShare = codeShare && s.cid === 0 && user !== null && user.uid === s.uid;
 
   return (
     <div className="page submission-detail" data-testid="submission-detail-page">
-      <StatusBanner submission={s} {...(problemLink ? { problemLink } : {})} />
+      {banner}
       {s.errorMessage && SHOWN_ERROR_STATUSES.includes(s.status) ? (
         <Alert
           className="submission-detail__error"

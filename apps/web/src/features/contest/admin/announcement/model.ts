@@ -1,5 +1,5 @@
 import type { ContestAnnouncementVO } from '@arbiter/contract';
-import type { ContestAnnouncementSave } from '../../api/admin-contest.ts';
+import type { AnnouncementBody } from '../../api/admin-contest.ts';
 
 /** A contest announcement as its dialog edits it (spec part 3 §3 "Announcement: title, content, visible"; §5: title and content required). */
 
@@ -36,7 +36,7 @@ export function announcementIssues(d: AnnouncementDraft): { field: 'title' | 'co
 }
 
 /** The announcement the save sends; a new one names its author. */
-export function announcementBody(d: AnnouncementDraft, uid: string | null): ContestAnnouncementSave {
+export function announcementBody(d: AnnouncementDraft, uid: string | null): AnnouncementBody {
   return {
     ...(d.id !== null ? { id: d.id } : { uid }),
     title: d.title.trim(),
@@ -46,6 +46,6 @@ export function announcementBody(d: AnnouncementDraft, uid: string | null): Cont
 }
 
 /** The same announcement shown or hidden (the list's switch). */
-export function withVisibility(a: ContestAnnouncementVO, visible: boolean): ContestAnnouncementSave {
+export function withVisibility(a: ContestAnnouncementVO, visible: boolean): AnnouncementBody {
   return announcementBody({ ...draftOfAnnouncement(a), visible }, null);
 }

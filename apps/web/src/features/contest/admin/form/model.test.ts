@@ -185,7 +185,7 @@ describe('toContestBody', () => {
   it('sends the awards sorted by priority when a type is chosen', () => {
     const f = form({ awardType: AwardType.COUNT });
     f.awards = [...f.awards].reverse();
-    expect(toContestBody(f, creator).awardConfigList.map((a) => a.priority)).toEqual([1, 2, 3]);
+    expect(toContestBody(f, creator).awardConfigList?.map((a) => a.priority)).toEqual([1, 2, 3]);
   });
 
   it('keeps a switched-off account rule, so switching it on again finds it', () => {

@@ -13,8 +13,9 @@ import {
   type AwardLevel,
   type OiRankScoreType,
   type RankShowName,
+  type endpoints,
 } from '@arbiter/contract';
-import type { AdminContestSave } from '../../api/admin-contest.ts';
+import type { CallBody } from '@/api/call.ts';
 
 /**
  * The contest form's state (spec part 3 §3 contest fields, §4 seal rules, §9 defaults; hoj-api
@@ -269,7 +270,10 @@ const iso = (ms: number | null): string => (ms === null ? '' : new Date(ms).toIS
  * The AdminContestVO the server validates with the contract's `adminContestBody`. A new contest
  * names its creator (hoj-api §13.5: the client supplies uid and author).
  */
-export function toContestBody(form: ContestForm, creator: { uid: string; username: string } | null): AdminContestSave {
+export function toContestBody(
+  form: ContestForm,
+  creator: { uid: string; username: string } | null,
+): CallBody<typeof endpoints.adminContestCreate> {
   const isNew = form.id === null;
   const awards = form.awardType === AwardType.NONE ? [] : [...form.awards].sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0));
   return {

@@ -4,7 +4,7 @@ import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ProblemAuth, type AdminContestVO, type ProblemDTO } from '@arbiter/contract';
+import { ProblemAuth, type AdminContestVO, type ContestProblemRow, type ProblemDTO } from '@arbiter/contract';
 import {
   createContestBankProblem,
   getAdminContest,
@@ -12,7 +12,6 @@ import {
   getContestProblemLink,
   saveContestProblemLink,
   updateContestBankProblem,
-  type ContestProblemLink,
 } from '../../api/admin-contest.ts';
 import { contestKeys } from '../../api/keys.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
@@ -73,7 +72,7 @@ export default function ContestProblemEdit() {
   return <ContestProblemForm key={`${cid}-${pid ?? 'new'}`} contest={contest.data} pid={pid} link={link.data ?? null} />;
 }
 
-function ContestProblemForm({ contest, pid, link }: { contest: AdminContestVO; pid: number | null; link: ContestProblemLink | null }) {
+function ContestProblemForm({ contest, pid, link }: { contest: AdminContestVO; pid: number | null; link: ContestProblemRow | null }) {
   const { t } = useTranslation();
   const [displayId, setDisplayId] = useState(link?.displayId ?? '');
   const [displayTitle, setDisplayTitle] = useState(link?.displayTitle ?? '');

@@ -1,5 +1,4 @@
-import type { Problem } from '@arbiter/contract';
-import type { AdminContestProblemList, ContestProblemLink } from '../../api/admin-contest.ts';
+import type { AdminContestProblemListVO, ContestProblemRow as ContestProblemLink, Problem } from '@arbiter/contract';
 
 /**
  * A contest's problems as the back office shows them: each bank problem with its link (display
@@ -24,7 +23,7 @@ export type LinkRule = 'displayIdRequired' | 'displayTitleRequired' | 'displayId
 export const LINK_TEXT_MAX = 255;
 
 /** The rows of the list: each problem of the page with its link from the map. */
-export function contestProblemRows(list: AdminContestProblemList | undefined): ContestProblemRow[] {
+export function contestProblemRows(list: AdminContestProblemListVO | undefined): ContestProblemRow[] {
   if (!list) return [];
   return list.problemList.records.map((problem) => ({ problem, link: list.contestProblemMap[String(problem.id)] ?? null }));
 }
