@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { endpointHeadsModule } from './apps/web/build/endpoint-heads.ts';
 import { srcAlias } from './apps/web/vite.config.ts';
 
 /**
@@ -27,6 +28,7 @@ export default defineConfig({
       },
       {
         resolve: { alias: [srcAlias] },
+        plugins: [endpointHeadsModule()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts'],

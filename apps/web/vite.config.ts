@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { endpointHeadsModule } from './build/endpoint-heads.ts';
 import { precompress } from './build/precompress.ts';
 
 /** Where the dev server and `vite preview` send `/api` calls; override with API_TARGET. */
@@ -11,7 +12,7 @@ export const srcAlias = { find: /^@\//, replacement: `${import.meta.dirname}/src
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), precompress()],
+  plugins: [react(), endpointHeadsModule(), precompress()],
   resolve: { alias: [srcAlias] },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

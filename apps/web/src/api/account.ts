@@ -1,4 +1,5 @@
-import { endpoints, type UserInfoVO } from '@arbiter/contract';
+import { type UserInfoVO } from '@arbiter/contract';
+import { endpoints } from '@/api/endpoints.ts';
 import { call, callReply, type CallBody, type CallQuery } from './call.ts';
 import { ApiError } from './client.ts';
 

@@ -1,4 +1,4 @@
-import { endpoints } from '@arbiter/contract';
+import { endpoints } from '@/api/endpoints.ts';
 import { login, type LoginResult } from './account.ts';
 import { callReply, type CallBody } from './call.ts';
 

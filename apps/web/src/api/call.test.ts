@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints, type ContestVO } from '@arbiter/contract';
+import { type ContestVO } from '@arbiter/contract';
+import { endpoints } from '@/api/endpoints.ts';
 import type { call as callFn } from './call.ts';
 import type { downloadFile as downloadFn } from './download.ts';
 import { buildUrl } from './url.ts';

@@ -120,6 +120,19 @@ describe('the web app and the endpoint table', () => {
     expect(around).toEqual([]);
   });
 
+  it('takes the rows from @/api/endpoints.ts, never with their schemas from the contract', () => {
+    // A value import of the contract's `endpoints` brings zod and every schema into the first page.
+    const withSchemas = findings((node) => {
+      if (!ts.isImportDeclaration(node) || !ts.isStringLiteral(node.moduleSpecifier)) return null;
+      if (node.moduleSpecifier.text !== '@arbiter/contract' || node.importClause?.isTypeOnly) return null;
+      const names = node.importClause?.namedBindings;
+      if (!names || !ts.isNamedImports(names)) return null;
+      const values = names.elements.filter((e) => !e.isTypeOnly).map((e) => (e.propertyName ?? e.name).text);
+      return values.includes('endpoints') ? 'imports endpoints from the contract: import it from @/api/endpoints.ts' : null;
+    });
+    expect(withSchemas).toEqual([]);
+  });
+
   it('has no untyped client left: http.get<T> and friends are gone', () => {
     const client = all.find((s) => s.file === 'api/client.ts');
     expect(client).toBeDefined();

@@ -1,4 +1,5 @@
-import { LIMITS, endpoints } from '@arbiter/contract';
+import { LIMITS } from '@arbiter/contract';
+import { endpoints } from '@/api/endpoints.ts';
 import { call } from './call.ts';
 
 /** The home and site-info calls (API reference §3). */

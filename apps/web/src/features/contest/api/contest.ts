@@ -1,4 +1,4 @@
-import { endpoints } from '@arbiter/contract';
+import { endpoints } from '@/api/endpoints.ts';
 import { call } from '@/api/call.ts';
 import { downloadFile } from '@/api/download.ts';
 

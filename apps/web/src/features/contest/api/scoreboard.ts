@@ -1,4 +1,5 @@
-import { endpoints, type ContestRankRequest, type ContestRankVO, type Page } from '@arbiter/contract';
+import { type ContestRankRequest, type ContestRankVO, type Page } from '@arbiter/contract';
+import { endpoints } from '@/api/endpoints.ts';
 import { ConditionalCache, requestKey } from './conditional.ts';
 import { session } from '@/session/session.ts';
 import { call, callReply } from '@/api/call.ts';

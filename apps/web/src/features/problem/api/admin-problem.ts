@@ -1,4 +1,5 @@
-import { endpoints, type ProblemDTO } from '@arbiter/contract';
+import { type ProblemDTO } from '@arbiter/contract';
+import { endpoints } from '@/api/endpoints.ts';
 import { call, callReply, type CallBody, type CallQuery } from '@/api/call.ts';
 import { downloadFile } from '@/api/download.ts';
 

@@ -1,4 +1,4 @@
-import { endpoints } from '@arbiter/contract';
+import { endpoints } from '@/api/endpoints.ts';
 import { call, type CallBody } from '@/api/call.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { endpoints, RankType, type ACMRankVO, type OIRankVO, type Page } from '@arbiter/contract';
+import { RankType, type ACMRankVO, type OIRankVO, type Page } from '@arbiter/contract';
+import { endpoints } from '@/api/endpoints.ts';
 import { call } from '@/api/call.ts';
 
 /** The ACM and OI ranking lists (hoj-api §8). */

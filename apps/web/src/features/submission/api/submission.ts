@@ -1,4 +1,5 @@
-import { endpoints, type JudgeVO, type SubmissionInfoVO } from '@arbiter/contract';
+import { type JudgeVO, type SubmissionInfoVO } from '@arbiter/contract';
+import { endpoints } from '@/api/endpoints.ts';
 import { call } from '@/api/call.ts';
 
 /**
