@@ -38,6 +38,7 @@ build: deps
 lint: deps
 	npx eslint .
 	npx prettier --check .
+	npx knip --no-progress
 
 typecheck: deps
 	npm run typecheck --workspaces --if-present

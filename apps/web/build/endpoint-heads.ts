@@ -13,13 +13,13 @@ import type { Endpoint } from '@arbiter/contract';
 const ID = 'virtual:endpoint-heads';
 const RESOLVED = `\0${ID}`;
 
-export interface EndpointHead {
+interface EndpointHead {
   method: string;
   path: string;
   upload?: { file: string };
 }
 
-export async function endpointHeads(): Promise<Record<string, EndpointHead>> {
+async function endpointHeads(): Promise<Record<string, EndpointHead>> {
   const { endpoints } = await import('@arbiter/contract');
   const rows: Record<string, Endpoint> = endpoints;
   return Object.fromEntries(

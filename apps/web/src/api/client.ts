@@ -7,8 +7,6 @@ import { isMobileUserAgent, notify, toast } from '../ui/feedback.ts';
 import { navigateTo } from '../ui/navigation.ts';
 import { buildUrl, urlType, type Query } from './url.ts';
 
-export { buildUrl, urlType };
-
 /**
  * The fetch client under `call` (call.ts) and the download helper (spec part 1 §7, §8; API
  * conventions §1): the rules every call shares. Every call carries the stored token raw in `Authorization` (not on the two login calls) and

@@ -16,7 +16,7 @@ export const queryKeys = {
   dailyQuote: (url: string) => ['daily-quote', url] as const,
 };
 
-export const EMPTY_SITE_CONFIG: WebsiteConfig = {
+const EMPTY_SITE_CONFIG: WebsiteConfig = {
   baseUrl: '',
   name: '',
   shortName: '',

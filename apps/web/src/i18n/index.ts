@@ -9,14 +9,14 @@ import zhCN, { type Messages } from './zh-CN.ts';
 /** The two interface languages (spec part 1 §1): zh-CN is the default. */
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE = 'zh-CN' satisfies Language;
+const DEFAULT_LANGUAGE = 'zh-CN' satisfies Language;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
 /** `?lang=` wins, then the stored choice, then the default. */
-export function initialLanguage(): Language {
+function initialLanguage(): Language {
   const fromQuery = new URLSearchParams(window.location.search).get('lang');
   if (isLanguage(fromQuery)) {
     writeStorage(STORAGE_KEYS.webLanguage, fromQuery);

@@ -47,7 +47,7 @@ const platformRoutes: AppRoute[] = [
  */
 const areaRoutes: AppRoute[] = [...problemRoutes, ...contestRoutes, ...submissionRoutes, ...rankRoutes];
 
-export const routeTable: readonly AppRoute[] = [...platformRoutes, ...areaRoutes];
+const routeTable: readonly AppRoute[] = [...platformRoutes, ...areaRoutes];
 
 function renderRoute({ page: Page, access }: AppRoute) {
   const element = <Page />;

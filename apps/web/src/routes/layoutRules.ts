@@ -10,7 +10,7 @@ const PROBLEM_DETAIL_PATTERNS: readonly RegExp[] = [
   /^\/group\/[^/]+\/training\/[^/]+\/problem\/[^/]+\/?$/,
 ];
 
-export function isFullScreenPath(pathname: string): boolean {
+function isFullScreenPath(pathname: string): boolean {
   return /\/full-screen\/?$/.test(pathname);
 }
 

@@ -7,8 +7,8 @@ import { LIMITS } from '@arbiter/contract';
  * `FeedbackBridge` hands over the themed instances of antd's App; before it mounts the static ones are used.
  * Only one toast shows at a time (4 s); notifications stay 5 s.
  */
-export const TOAST_SECONDS = LIMITS.toastMs / 1000;
-export const NOTIFICATION_SECONDS = LIMITS.notificationMs / 1000;
+const TOAST_SECONDS = LIMITS.toastMs / 1000;
+const NOTIFICATION_SECONDS = LIMITS.notificationMs / 1000;
 
 type AppApis = ReturnType<typeof App.useApp>;
 type MessageInstance = AppApis['message'];

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/ui/feedback.ts';
 
 /** Copies text to the clipboard; falls back to a hidden text area where the Clipboard API is missing (plain http). */
-export async function copyText(text: string): Promise<boolean> {
+async function copyText(text: string): Promise<boolean> {
   try {
     if (navigator.clipboard && window.isSecureContext) {
       await navigator.clipboard.writeText(text);

@@ -15,7 +15,7 @@ import { DEFAULT_EDITOR_SETTINGS, isEditorTheme, isFontSize, isTabSize, type Edi
  */
 
 export const EDITOR_SETTINGS_KEY = 'editorSettings';
-export const NO_CONTEST_SCOPE = 'NoContest';
+const NO_CONTEST_SCOPE = 'NoContest';
 
 export function editorScope(cid?: number | null): string {
   return cid ? `contest-${cid}` : NO_CONTEST_SCOPE;

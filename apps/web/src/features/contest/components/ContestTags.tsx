@@ -62,7 +62,7 @@ export function ContestLock({ auth }: { auth: number }) {
 }
 
 /** The rule's explanation: OI contests say whether the recent or the highest score of a problem counts. */
-export function useRuleTip(): (contest: Pick<ContestVO, 'type' | 'oiRankScoreType'>) => string {
+function useRuleTip(): (contest: Pick<ContestVO, 'type' | 'oiRankScoreType'>) => string {
   const { t } = useTranslation();
   return (c) =>
     c.type === ContestType.OI

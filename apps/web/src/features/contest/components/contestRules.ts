@@ -37,7 +37,7 @@ export interface TabFlags {
 }
 
 /** Whether a tab is shown at all (the table of spec part 2 §2.7). */
-export function tabVisible(tab: ContestTab, f: TabFlags): boolean {
+function tabVisible(tab: ContestTab, f: TabFlags): boolean {
   switch (tab) {
     case 'comment':
       return f.openContestComment;

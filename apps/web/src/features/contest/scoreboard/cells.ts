@@ -12,7 +12,7 @@ export function toMinutes(seconds: number | null | undefined): number {
   return Math.floor(seconds / 60);
 }
 
-export type AcmCellKind = 'firstBlood' | 'solved' | 'pending' | 'failed' | 'empty';
+type AcmCellKind = 'firstBlood' | 'solved' | 'pending' | 'failed' | 'empty';
 
 export interface AcmCellView {
   kind: AcmCellKind;

@@ -46,7 +46,7 @@ export function verdictOf(status: number): Verdict | null {
   return PENALTY_STATUSES.has(status) ? 'penalty' : 'free';
 }
 
-export interface Attempt {
+interface Attempt {
   submitId: number;
   verdict: Verdict;
   /** Seconds since the start. */
@@ -94,7 +94,7 @@ export interface BoardOptions {
 }
 
 /** Display ids as the contest orders them: by display id, compared as strings. */
-export function problemOrder(info: Pick<ScrollBoardInfo, 'balloonColor'>): string[] {
+function problemOrder(info: Pick<ScrollBoardInfo, 'balloonColor'>): string[] {
   return Object.keys(info.balloonColor).sort(compareText);
 }
 
@@ -140,7 +140,7 @@ function withTotals(row: Omit<RollingRow, 'solved' | 'penalty'>, problems: reado
 }
 
 /** Best first: more solved, then less penalty, then by username and uid so every board orders ties alike. */
-export function compareRows(a: RollingRow, b: RollingRow): number {
+function compareRows(a: RollingRow, b: RollingRow): number {
   return b.solved - a.solved || a.penalty - b.penalty || compareText(a.username, b.username) || compareText(a.uid, b.uid);
 }
 
@@ -209,7 +209,7 @@ export function frozenBoard(info: ScrollBoardInfo, submissions: readonly ScrollB
   return buildBoard(info, submissions, { removeStar, sealAt: info.sealRankTime });
 }
 
-export function pendingCount(cell: RollingCell | undefined): number {
+function pendingCount(cell: RollingCell | undefined): number {
   return cell?.hidden.length ?? 0;
 }
 

@@ -13,7 +13,7 @@ import { toast } from '@/ui/feedback.ts';
 type Outcome = { ok: true; problems: ImportResult['problems'] } | { ok: false; message: string };
 
 /** The file type each format takes. */
-export function importExtension(format: ImportFormat): '.xml' | '.zip' {
+function importExtension(format: ImportFormat): '.xml' | '.zip' {
   return format === 'fps' ? '.xml' : '.zip';
 }
 

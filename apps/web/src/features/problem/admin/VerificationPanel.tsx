@@ -8,7 +8,7 @@ import { problemKeys } from '../api/keys.ts';
 import { JudgeStatusTag } from '@/features/submission/index.ts';
 
 /** How often the report is read again while reference submissions are being judged. */
-export const VERIFICATION_POLL_MS = 2000;
+const VERIFICATION_POLL_MS = 2000;
 
 /**
  * The verification report of an imported package (GET /api/admin/problem/verification): each

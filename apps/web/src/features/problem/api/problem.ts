@@ -38,8 +38,6 @@ export const getLanguages = (pid?: number, all?: boolean) => call(endpoints.lang
 
 export const getProblemLanguages = (pid: number) => call(endpoints.problemLanguages, { query: { pid } });
 
-export const getProblemCodeTemplate = (pid: number) => call(endpoints.problemCodeTemplate, { query: { pid } });
-
 // ---------------------------------------------------------------------------------------------
 // Judging
 

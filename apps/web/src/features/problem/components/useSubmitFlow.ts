@@ -42,8 +42,8 @@ export interface SubmitFlowState {
 }
 
 /** Spec part 2 §9: poll every 2 s, at most 300 rounds. */
-export const SUBMISSION_POLL_MS = 2000;
-export const SUBMISSION_POLL_ROUNDS = 300;
+const SUBMISSION_POLL_MS = 2000;
+const SUBMISSION_POLL_ROUNDS = 300;
 
 const IDLE: SubmitFlowState = { submitting: false, visible: false, submitId: null, status: JudgeStatus.NOT_SUBMITTED, submission: null };
 
@@ -135,5 +135,3 @@ export function useSubmitFlow({ target, confirmBeforeSubmit, onFinished }: Submi
 
   return { ...state, submit, reset };
 }
-
-export type SubmitFlow = ReturnType<typeof useSubmitFlow>;

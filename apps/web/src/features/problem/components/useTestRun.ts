@@ -12,7 +12,7 @@ import { checkCode } from './codeRules.ts';
 import { passedSampleIndex, sampleIndexOfInput, type Sample } from './samples.ts';
 
 /** Spec part 2 §9: the online test is polled every second. A pending run is kept 10 minutes at most. */
-export const TEST_POLL_MS = 1000;
+const TEST_POLL_MS = 1000;
 const TEST_POLL_ROUNDS = 600;
 
 export interface TestRunOptions {

@@ -12,7 +12,7 @@ import { useSession } from '@/session/session.ts';
 import { formatTime } from '@/utils/time.ts';
 
 /** Spec part 2 §9: my submissions on the problem page, 10 a page. */
-export const MY_SUBMISSIONS_PAGE_SIZE = 10;
+const MY_SUBMISSIONS_PAGE_SIZE = 10;
 
 /** Where another area (a contest) reads the user's submissions of the problem and opens one. */
 export interface MySubmissionsSource {

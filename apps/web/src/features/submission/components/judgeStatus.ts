@@ -12,7 +12,7 @@ export interface StatusLook {
   color: string;
 }
 
-export type StatusKey =
+type StatusKey =
   | 'notSubmitted'
   | 'submittedUnknown'
   | 'cancelled'
@@ -58,7 +58,7 @@ export function statusLook(status: number): StatusLook {
 }
 
 /** Statuses still on their way to a verdict: lists and pages poll these. */
-export const RUNNING_STATUSES: readonly number[] = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
+const RUNNING_STATUSES: readonly number[] = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING];
 
 export function isRunning(status: number): boolean {
   return RUNNING_STATUSES.includes(status);

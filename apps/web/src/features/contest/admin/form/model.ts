@@ -137,7 +137,7 @@ export function extraAccountsOf(text: string): string[] {
 }
 
 /** Whether any field of the rule was filled in. */
-export function hasAccountLimit(fields: AccountLimitFields): boolean {
+function hasAccountLimit(fields: AccountLimitFields): boolean {
   return (
     fields.prefix.trim() !== '' ||
     fields.suffix.trim() !== '' ||

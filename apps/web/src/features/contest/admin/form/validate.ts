@@ -9,7 +9,7 @@ import { durationSeconds, extraAccountsOf, toContestBody, type ContestForm } fro
  * the last word, so the form never sends what the server would refuse.
  */
 
-export type ContestRule =
+type ContestRule =
   | 'titleRequired'
   | 'titleMax'
   | 'descriptionRequired'
@@ -38,7 +38,7 @@ export interface ContestIssue {
   text?: string;
 }
 
-export const CONTEST_LIMITS = { titleMax: 255, descriptionMax: 65_535, awardPriorityMax: 100, awardNumMax: 100_000 } as const;
+const CONTEST_LIMITS = { titleMax: 255, descriptionMax: 65_535, awardPriorityMax: 100, awardNumMax: 100_000 } as const;
 
 const isIntIn = (v: number | null, min: number, max: number): boolean => v !== null && Number.isInteger(v) && v >= min && v <= max;
 
@@ -75,7 +75,7 @@ function checkAwards(form: ContestForm, out: ContestIssue[]): void {
 }
 
 /** Every rule the form breaks, in the spec's order. */
-export function contestFormIssues(form: ContestForm): ContestIssue[] {
+function contestFormIssues(form: ContestForm): ContestIssue[] {
   const out: ContestIssue[] = [];
   const title = form.title.trim();
   if (!title) out.push({ field: 'title', rule: 'titleRequired' });

@@ -20,7 +20,7 @@ export interface LinkDraft {
 
 export type LinkRule = 'displayIdRequired' | 'displayTitleRequired' | 'displayIdMax' | 'displayTitleMax';
 
-export const LINK_TEXT_MAX = 255;
+const LINK_TEXT_MAX = 255;
 
 /** The rows of the list: each problem of the page with its link from the map. */
 export function contestProblemRows(list: AdminContestProblemListVO | undefined): ContestProblemRow[] {
