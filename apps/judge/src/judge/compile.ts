@@ -23,6 +23,13 @@ export type CompileOutcome =
       ended: string;
     };
 
+/** What a compiler that hit a compile limit is told (the message), and how its step ended (the log). */
+const COMPILE_LIMIT_HIT = {
+  time: { why: 'Compilation took too long.', ended: 'ran out of time' },
+  memory: { why: 'Compilation used too much memory.', ended: 'ran out of memory' },
+  output: { why: 'The compiler printed too much.', ended: 'printed too much' },
+} as const;
+
 /**
  * Runs a compile's steps in the sandbox with the compile limits; the first step that fails makes a
  * compile error whose message is the compiler's output (cut to a sane size).
@@ -48,24 +55,11 @@ async function runCompile(box: Box, spec: CompileSpec, vars: ArgvVars, env: Reco
     if (result.status === 'error') throw new Error(`the sandbox could not compile: ${result.reason ?? 'unknown'}`);
     if (result.status !== 'ok' || result.exitCode !== 0) {
       const output = (result.stdout ?? '') || (result.stderr ?? '');
-      const why =
-        result.status === 'time'
-          ? 'Compilation took too long.'
-          : result.status === 'memory'
-            ? 'Compilation used too much memory.'
-            : result.status === 'output'
-              ? 'The compiler printed too much.'
-              : '';
+      const limit = result.status in COMPILE_LIMIT_HIT ? COMPILE_LIMIT_HIT[result.status as keyof typeof COMPILE_LIMIT_HIT] : null;
+      const why = limit?.why ?? '';
       const ended =
-        result.status === 'time'
-          ? 'ran out of time'
-          : result.status === 'memory'
-            ? 'ran out of memory'
-            : result.status === 'output'
-              ? 'printed too much'
-              : result.exitCode !== null
-                ? `exited with status ${result.exitCode}`
-                : `was killed by ${result.signalName ?? 'a signal'}`;
+        limit?.ended ??
+        (result.exitCode !== null ? `exited with status ${result.exitCode}` : `was killed by ${result.signalName ?? 'a signal'}`);
       return { ok: false, message: clip([why, output].filter(Boolean).join('\n')), ended: `${argv[0]} ${ended}` };
     }
   }

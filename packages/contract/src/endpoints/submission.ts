@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { get, post, put, shape } from '../endpoint.ts';
-import { ROLE_GROUPS } from '../roles.ts';
 import type { Page } from '../envelope.ts';
-import type { JudgeStatusCode } from '../judge-status.ts';
 import type { JudgeCaseMode, SubTaskJudgeCaseVO } from '../judging.ts';
-import { Permission } from '../roles.ts';
+import { Permission, ROLE_GROUPS } from '../roles.ts';
+import type { SubtaskCase } from '../subtask.ts';
 import {
   type JudgeVO,
   type SubmissionListItem,
@@ -57,13 +56,7 @@ export interface SubmissionInfoVO {
  * A case row as a caller sees it: admins get the whole row (file names and ids too), others only
  * the fields that are not optional here (hoj-api §5).
  */
-export interface CaseView {
-  status: JudgeStatusCode;
-  time: number | null;
-  memory: number | null;
-  score: number | null;
-  groupNum: number | null;
-  seq: number;
+export interface CaseView extends SubtaskCase {
   mode: string | null;
   userOutput: string | null;
   caseId?: number | null;
