@@ -44,12 +44,17 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * policy follows the site's quote service (read from the settings, which are kept for a second).
  */
 export function registerSecurityHeaders(app: FastifyInstance, site: { web(): Promise<WebSettings> }): void {
+  // The policy is rebuilt only when the quote service changes, not for every response.
+  let built = { quoteUrl: '', headers: { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy('') } };
   app.addHook('onSend', async (_request, reply, payload) => {
     const quoteUrl = await site.web().then(
       (web) => web.quoteUrl,
       () => '',
     );
-    reply.headers({ ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(quoteUrl) });
+    if (quoteUrl !== built.quoteUrl) {
+      built = { quoteUrl, headers: { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(quoteUrl) } };
+    }
+    reply.headers(built.headers);
     return payload;
   });
 }
