@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX, id, idOrZero, idRangeMessage, optionalQueryId } from './ids.ts';
-import { customIssue } from './messages.ts';
+import { customIssue, schemaMessageZh } from './messages.ts';
 import type { Problem, Tag } from './problem.ts';
 
 /**
@@ -26,7 +26,9 @@ export const tagIdList = z
     const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((s) => s.replace(/[[\]\s]/g, '').split(',')).filter((s) => s !== '');
     const ids = parts.map((s) => (/^\d{1,10}$/.test(s) ? Number(s) : NaN));
     if (ids.some((n) => !(n >= 1 && n <= ID_MAX))) {
-      customIssue(ctx, { en: idRangeMessage('The tag id'), zh: `标签 ID 必须是 1 到 ${ID_MAX} 之间的整数` });
+      // The same sentence the id schema gives, with the Chinese its message family gives it.
+      const en = idRangeMessage('The tag id');
+      customIssue(ctx, { en, zh: schemaMessageZh(en) ?? en });
       return z.NEVER;
     }
     return [...new Set(ids)].slice(0, 30);
