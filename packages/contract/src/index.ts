@@ -33,4 +33,5 @@ export * from './tag.ts';
 export * from './rank.ts';
 export * from './problem-transfer.ts';
 export * from './contest.ts';
+export * from './training.ts';
 export * from './messages.ts';

@@ -99,6 +99,14 @@ export const FIELD_ZH = {
   'The contest problem': '比赛题目',
   'The code template id': '代码模板 ID',
   'The training id': '训练 ID',
+  // trainings
+  'The category id': '分类 ID',
+  'The category name': '分类名称',
+  'The category colour': '分类颜色',
+  'The training problem': '训练题目',
+  'The remote judge': '远程评测平台',
+  'The order number': '排序号',
+  'The visibility': '可见状态',
   'The group id': '团队 ID',
   'The task id': '任务 ID',
   'The test key': '测试标识',
@@ -144,6 +152,9 @@ export const SCHEMA_ZH = {
   'The auth must be 0, 1 or 2': '比赛权限只能是 0、1 或 2',
   'The award type must be 0, 1 or 2': '奖项类型只能是 0、1 或 2',
   'The award count can not be negative': '奖项名额不能为负数',
+  'Enter the training password': '请输入训练密码',
+  'The order number must be a whole number from 0 to 2147483647': '排序号必须是 0 到 2147483647 之间的整数',
+  'The training auth must be Public or Private': '训练权限只能是 Public 或 Private',
 } as const;
 
 /** Messages the schemas build from a field label or a limit, each with its Chinese. */

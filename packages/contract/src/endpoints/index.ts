@@ -11,6 +11,7 @@ import { problemEndpoints } from './problem.ts';
 import { rankEndpoints } from './rank.ts';
 import { submissionEndpoints } from './submission.ts';
 import { tagEndpoints } from './tag.ts';
+import { trainingAdminEndpoints, trainingEndpoints } from './training.ts';
 
 export * from './account.ts';
 export * from './contest-admin.ts';
@@ -24,6 +25,7 @@ export * from './problem.ts';
 export * from './rank.ts';
 export * from './submission.ts';
 export * from './tag.ts';
+export * from './training.ts';
 
 /**
  * The endpoint table: every call of the server, one file of rows per area. An area is added by
@@ -43,6 +45,8 @@ export const endpointAreas = {
   rank: rankEndpoints,
   contest: contestEndpoints,
   contestAdmin: contestAdminEndpoints,
+  training: trainingEndpoints,
+  trainingAdmin: trainingAdminEndpoints,
 } as const;
 
 /** Every row by name, e.g. `endpoints.contestInfo`. */

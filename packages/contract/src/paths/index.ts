@@ -10,6 +10,7 @@ import { problemPaths } from './problem.ts';
 import { rankPaths } from './rank.ts';
 import { submissionPaths } from './submission.ts';
 import { tagPaths } from './tag.ts';
+import { trainingAdminPaths, trainingPaths } from './training.ts';
 
 /**
  * The paths of the site's calls by name (the judge host's are `JUDGE_HOST_API`). They are plain
@@ -28,4 +29,6 @@ export const API = joinAreas({
   rank: rankPaths,
   contest: contestPaths,
   contestAdmin: contestAdminPaths,
+  training: trainingPaths,
+  trainingAdmin: trainingAdminPaths,
 });
