@@ -6,6 +6,7 @@ import { contestRoutes } from '@/features/contest/routes.tsx';
 import { problemRoutes } from '@/features/problem/routes.tsx';
 import { rankRoutes } from '@/features/rank/routes.tsx';
 import { submissionRoutes } from '@/features/submission/routes.tsx';
+import { trainingRoutes } from '@/features/training/routes.tsx';
 import type { AppRoute } from './types.ts';
 
 /**
@@ -45,7 +46,7 @@ const platformRoutes: AppRoute[] = [
  * Area blocks in this order: problems, trainings, contests (login required under
  * /contest/:contestID), submissions, rank lists, discussions (switch-guarded), groups, messages.
  */
-const areaRoutes: AppRoute[] = [...problemRoutes, ...contestRoutes, ...submissionRoutes, ...rankRoutes];
+const areaRoutes: AppRoute[] = [...problemRoutes, ...trainingRoutes, ...contestRoutes, ...submissionRoutes, ...rankRoutes];
 
 const routeTable: readonly AppRoute[] = [...platformRoutes, ...areaRoutes];
 

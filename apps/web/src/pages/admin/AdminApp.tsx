@@ -5,6 +5,7 @@ import { allows, type AdminNeed } from '@/components/admin/access.ts';
 import { PageLoading } from '@/components/common/PageLoading.tsx';
 import { contestAdminRoutes } from '@/features/contest/routes.tsx';
 import { problemAdminRoutes } from '@/features/problem/routes.tsx';
+import { trainingAdminRoutes } from '@/features/training/routes.tsx';
 import type { AdminRoute } from '@/routes/types.ts';
 import { session, useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
@@ -17,7 +18,7 @@ const AdminLogin = lazy(() => import('./AdminLogin.tsx'));
  * The back office's route table (spec part 3 §2.4): each area brings its pages. The dashboard and
  * the other pages come later, so /admin opens the problem list for now.
  */
-const ADMIN_ROUTES: AdminRoute[] = [...problemAdminRoutes, ...contestAdminRoutes];
+const ADMIN_ROUTES: AdminRoute[] = [...problemAdminRoutes, ...trainingAdminRoutes, ...contestAdminRoutes];
 
 /**
  * A page the user's role does not reach (or no session at all) goes to /admin/login with
