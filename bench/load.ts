@@ -6,6 +6,36 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
+export const median = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
+
+/** Milliseconds as the benchmarks print them. */
+export const ms = (n: number) => n.toFixed(n < 1 ? 3 : 2);
+
+export async function timed<T>(fn: () => Promise<T> | T): Promise<[T, number]> {
+  const t = performance.now();
+  const value = await fn();
+  return [value, performance.now() - t];
+}
+
+/** A deterministic generator (mulberry32), so every run measures the same changes. */
+export function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The rows of a raw query's answer (both drivers answer with `rows`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export async function load(name: string, make: () => Promise<Response>, total: number, concurrency: number): Promise<void> {
   const latencies: number[] = [];
   let next = 0;
