@@ -22,7 +22,7 @@ import { judge } from '../apps/server/src/db/schema.ts';
 import { loadContest, type ContestRow } from '../apps/server/src/modules/contest/access.ts';
 import { LATE_COMMIT_MS, readContestRank, rebuildContestBoards } from '../apps/server/src/modules/contest/scoreboard/index.ts';
 import { keptBoards } from '../apps/server/src/modules/contest/scoreboard/kept.ts';
-import { median, ms, percentile, random, rowsOf, timed } from './load.ts';
+import { median, ms, percentile, random, rowsOf, readsWhileVerdictsArrive, sampleTimes, timed } from './load.ts';
 
 const USERS = Number(process.env.BENCH_SB_USERS ?? 2000);
 const SUBMISSIONS = Number(process.env.BENCH_SB_SUBMISSIONS ?? 100_000);
@@ -218,30 +218,16 @@ try {
   await sleep(LATE_COMMIT_MS + 200);
   const pages = Math.ceil(kept.boards.view('real').size / PAGE);
   const uids = kept.boards.view('real').rows.map((r) => r.uid);
-  const reads: number[] = [];
-  for (let i = 0; i < READS; i++) {
-    const [, t] = await timed(() =>
-      readContestRank(ctx, c, { ...query, currentPage: 1 + Math.floor(next() * pages), pinnedUids: [pick(uids)] }),
-    );
-    reads.push(t);
-  }
-  reads.sort((a, b) => a - b);
+  const reads = await sampleTimes(READS, () =>
+    readContestRank(ctx, c, { ...query, currentPage: 1 + Math.floor(next() * pages), pinnedUids: [pick(uids)] }),
+  );
   const readP50 = percentile(reads, 50);
   const readP99 = percentile(reads, 99);
   console.log(`page-of-50 read with its sync query (${READS} reads of random pages): p50 ${ms(readP50)} ms, p99 ${ms(readP99)} ms`);
 
-  // Reads while verdicts keep arriving: every fifth read follows a new verdict written to the database.
-  const live: number[] = [];
-  for (let i = 0; i < READS / 2; i++) {
-    if (i % 5 === 0)
-      await db
-        .update(judge)
-        .set({ status: pick([0, -1, 1]) })
-        .where(eq(judge.submitId, pick(ids)));
-    const [, t] = await timed(() => readContestRank(ctx, c, { ...query, currentPage: 1 + Math.floor(next() * pages) }));
-    live.push(t);
-  }
-  live.sort((a, b) => a - b);
+  const live = await readsWhileVerdictsArrive(db, ids, pick, READS / 2, () =>
+    readContestRank(ctx, c, { ...query, currentPage: 1 + Math.floor(next() * pages) }),
+  );
   console.log(
     `page-of-50 read while verdicts arrive (1 in 5 reads): p50 ${ms(percentile(live, 50))} ms, p99 ${ms(percentile(live, 99))} ms`,
   );

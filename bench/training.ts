@@ -25,7 +25,7 @@ import { buildRank } from '../apps/server/src/modules/training/rank/board.ts';
 import { readTrainingRank } from '../apps/server/src/modules/training/rank/index.ts';
 import { keptRank } from '../apps/server/src/modules/training/rank/kept.ts';
 import type { RecordRow } from '../apps/server/src/modules/training/rank/rules.ts';
-import { median, ms, percentile, random, rowsOf, timed } from './load.ts';
+import { median, ms, percentile, random, rowsOf, readsWhileVerdictsArrive, sampleTimes, timed } from './load.ts';
 
 const USERS = Number(process.env.BENCH_TR_USERS ?? 5000);
 const SUBMISSIONS = Number(process.env.BENCH_TR_SUBMISSIONS ?? 500_000);
@@ -161,27 +161,14 @@ try {
   await readTrainingRank(ctx, t, query);
   await sleep(LATE_COMMIT_MS + 200);
   const pages = Math.ceil(kept.board.rows.length / PAGE);
-  const reads: number[] = [];
-  for (let i = 0; i < READS; i++) {
-    const [, ms1] = await timed(() => readTrainingRank(ctx, t, { ...query, currentPage: 1 + Math.floor(next() * pages) }));
-    reads.push(ms1);
-  }
-  reads.sort((a, b) => a - b);
+  const reads = await sampleTimes(READS, () => readTrainingRank(ctx, t, { ...query, currentPage: 1 + Math.floor(next() * pages) }));
   const readP50 = percentile(reads, 50);
   const readP99 = percentile(reads, 99);
   console.log(`page-of-30 read with its sync queries (${READS} reads of random pages): p50 ${ms(readP50)} ms, p99 ${ms(readP99)} ms`);
 
-  const live: number[] = [];
-  for (let i = 0; i < READS / 2; i++) {
-    if (i % 5 === 0)
-      await db
-        .update(judge)
-        .set({ status: pick([0, -1, 1]) })
-        .where(eq(judge.submitId, pick(ids)));
-    const [, ms1] = await timed(() => readTrainingRank(ctx, t, { ...query, currentPage: 1 + Math.floor(next() * pages) }));
-    live.push(ms1);
-  }
-  live.sort((a, b) => a - b);
+  const live = await readsWhileVerdictsArrive(db, ids, pick, READS / 2, () =>
+    readTrainingRank(ctx, t, { ...query, currentPage: 1 + Math.floor(next() * pages) }),
+  );
   console.log(
     `page-of-30 read while verdicts arrive (1 in 5 reads): p50 ${ms(percentile(live, 50))} ms, p99 ${ms(percentile(live, 99))} ms`,
   );

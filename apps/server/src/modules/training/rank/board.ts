@@ -1,4 +1,5 @@
 import type { TrainingRankCell } from '@arbiter/contract';
+import { CellRecords } from '../../../store/cell-records.ts';
 import { SortedRows } from '../../../store/sorted-rows.ts';
 import { cellTotals, evaluateCell, rankOrder, recordOrder, sameCell, type RecordRow } from './rules.ts';
 
@@ -19,8 +20,7 @@ export class TrainingRankBoard {
   /** uids kept off the rank: the training's author and the super admins. */
   readonly excluded: ReadonlySet<string>;
   readonly #records = new Map<number, RecordRow>();
-  /** uid → pid → the cell's records in submission order. */
-  readonly #cells = new Map<string, Map<number, RecordRow[]>>();
+  readonly #cells = new CellRecords<RecordRow>(recordOrder);
   readonly #rows = new Map<string, RankRow>();
   readonly #order = new SortedRows<RankRow>(rankOrder);
   /** Bumped by every change of a row. */
@@ -62,10 +62,10 @@ export class TrainingRankBoard {
     for (const r of records) {
       if (this.excluded.has(r.uid)) continue;
       this.#records.set(r.submitId, r);
-      this.#link(r);
+      this.#cells.add(r);
     }
     const rows: RankRow[] = [];
-    for (const [uid, byPid] of this.#cells) {
+    for (const [uid, byPid] of this.#cells.byUser) {
       const row = this.#newRow(uid);
       for (const [pid, recs] of byPid) {
         const cell = evaluateCell(recs);
@@ -87,16 +87,15 @@ export class TrainingRankBoard {
   apply(r: RecordRow): void {
     if (this.excluded.has(r.uid)) return;
     const prev = this.#records.get(r.submitId);
-    if (prev) this.#unlink(prev);
+    if (prev) this.#cells.remove(prev);
     this.#records.set(r.submitId, r);
-    this.#link(r);
+    this.#cells.add(r);
     if (prev && (prev.uid !== r.uid || prev.pid !== r.pid)) this.#reevaluate(prev.uid, prev.pid);
     this.#reevaluate(r.uid, r.pid);
   }
 
   #reevaluate(uid: string, pid: number): void {
-    const byPid = this.#cells.get(uid);
-    const next = evaluateCell(byPid?.get(pid) ?? []);
+    const next = evaluateCell(this.#cells.of(uid, pid));
     let row = this.#rows.get(uid);
     const prev = row?.cells.get(pid) ?? null;
     if (sameCell(prev, next)) return;
@@ -120,28 +119,6 @@ export class TrainingRankBoard {
 
   #newRow(uid: string): RankRow {
     return { uid, cells: new Map(), ac: 0, totalRunTime: 0 };
-  }
-
-  #link(r: RecordRow): void {
-    let byPid = this.#cells.get(r.uid);
-    if (!byPid) this.#cells.set(r.uid, (byPid = new Map()));
-    let recs = byPid.get(r.pid);
-    if (!recs) byPid.set(r.pid, (recs = []));
-    // New submissions arrive last, so the place is almost always found at the end.
-    let i = recs.length;
-    while (i > 0 && recordOrder(recs[i - 1]!, r) > 0) i -= 1;
-    recs.splice(i, 0, r);
-  }
-
-  #unlink(r: RecordRow): void {
-    const byPid = this.#cells.get(r.uid);
-    const recs = byPid?.get(r.pid);
-    if (!byPid || !recs) return;
-    const i = recs.findIndex((x) => x.submitId === r.submitId);
-    if (i >= 0) recs.splice(i, 1);
-    if (recs.length > 0) return;
-    byPid.delete(r.pid);
-    if (byPid.size === 0) this.#cells.delete(r.uid);
   }
 }
 

@@ -1,14 +1,13 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { Role } from '@arbiter/contract';
 import type { DbLike } from '../../../db/client.ts';
 import { judge, trainingRecord, userInfo } from '../../../db/schema.ts';
-import type { RevRow } from '../../../store/kept.ts';
+import { packedFields, readPacked, type PackedSubmission } from '../../../db/packed-submissions.ts';
 import type { TrainingRow } from '../access.ts';
-import type { RecordRow } from './rules.ts';
 
 /** What a training's rank reads from the database: its records with their verdicts, and who is kept off it. */
 
-export interface RankRevRow extends RecordRow, RevRow {}
+export type RankRevRow = PackedSubmission;
 
 /** A record changes when its submission does (judge.rev) or when it is written (training_record.rev). */
 const revOf = sql<number>`greatest(${judge.rev}, ${trainingRecord.rev})`;
@@ -16,60 +15,17 @@ const revOf = sql<number>`greatest(${judge.rev}, ${trainingRecord.rev})`;
 /** Rows per query of a full read: bounds the memory of one answer on very large trainings. */
 const LOAD_CHUNK = 50_000;
 
-type PackedRow = [
-  submitId: number,
-  uid: string,
-  pid: number,
-  status: number,
-  submitMs: number,
-  score: number | null,
-  time: number | null,
-  rev: number,
-];
-
-function unpack(packed: readonly PackedRow[]): RankRevRow[] {
-  return packed.map(([submitId, uid, pid, status, submitMs, score, time, rev]) => ({
-    submitId,
-    uid,
-    pid,
-    status,
-    submitTime: new Date(submitMs),
-    score,
-    time,
-    rev,
-  }));
-}
-
-/**
- * Records of the training matching `where`, after submit id `afterId`, at most `limit`. Rows come
- * packed into one JSON value: the embedded database hands rows over one by one at about 10 µs
- * each, which would make the first read of a 500,000-record training take seconds.
- */
-async function readChunk(db: DbLike, tid: number, where: ReturnType<typeof and>, afterId: number, limit: number): Promise<PackedRow[]> {
+/** The training's records matching `where`, after submit id `afterId`, at most `limit`, packed. */
+async function readChunk(db: DbLike, tid: number, where: SQL | undefined, afterId: number, limit: number): Promise<RankRevRow[]> {
   const chunk = db
-    .select({
-      submitId: trainingRecord.submitId,
-      uid: trainingRecord.uid,
-      pid: trainingRecord.pid,
-      status: judge.status,
-      ms: sql<number>`floor(extract(epoch from ${judge.submitTime}) * 1000)`.as('ms'),
-      score: judge.score,
-      time: judge.time,
-      rev: revOf.as('rev'),
-    })
+    .select(packedFields(revOf.as('rev')))
     .from(trainingRecord)
     .innerJoin(judge, eq(judge.submitId, trainingRecord.submitId))
     .where(and(eq(trainingRecord.tid, tid), gt(trainingRecord.submitId, afterId), where))
     .orderBy(asc(trainingRecord.submitId))
     .limit(limit)
     .as('chunk');
-  const [res] = await db
-    .select({
-      rows: sql<string>`coalesce(json_agg(json_build_array(${chunk.submitId}, ${chunk.uid}, ${chunk.pid}, ${chunk.status}, ${chunk.ms},
-        ${chunk.score}, ${chunk.time}, ${chunk.rev}) order by ${chunk.submitId}), '[]')::text`,
-    })
-    .from(chunk);
-  return JSON.parse(res?.rows ?? '[]') as PackedRow[];
+  return readPacked(db, chunk, 'submitId');
 }
 
 /**
@@ -85,15 +41,15 @@ export async function loadRecords(db: DbLike, tid: number, afterRev: number, upT
       readChunk(db, tid, and(eq(judge.cid, 0), gt(judge.rev, afterRev), upTo), 0, Number.MAX_SAFE_INTEGER),
       readChunk(db, tid, and(gt(trainingRecord.rev, afterRev), upTo), 0, Number.MAX_SAFE_INTEGER),
     ]);
-    return unpack([...verdicts, ...written]);
+    return [...verdicts, ...written];
   }
   const out: RankRevRow[] = [];
   for (let after = 0; ;) {
-    const packed = await readChunk(db, tid, upTo, after, LOAD_CHUNK);
-    out.push(...unpack(packed));
-    const last = packed[packed.length - 1];
-    if (packed.length < LOAD_CHUNK || !last) return out;
-    after = last[0];
+    const rows = await readChunk(db, tid, upTo, after, LOAD_CHUNK);
+    out.push(...rows);
+    const last = rows[rows.length - 1];
+    if (rows.length < LOAD_CHUNK || !last) return out;
+    after = last.submitId;
   }
 }
 
