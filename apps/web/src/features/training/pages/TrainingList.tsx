@@ -27,7 +27,7 @@ import './training.css';
 dayjs.extend(relativeTimePlugin);
 
 /** The colour of 'All' among the category tags, as the categories have their own. */
-const ALL_COLOR = '#409eff';
+const ALL_COLOR = '#1677ff';
 
 /** /training — the training list with its filters in the URL (spec part 2 §2.15). */
 export default function TrainingList() {
@@ -58,7 +58,7 @@ export default function TrainingList() {
   };
 
   const columns: TableColumnsType<TrainingVO> = [
-    { key: 'rank', title: t('training.list.colNumber'), dataIndex: 'rank', width: 76, responsive: ['sm'] },
+    { key: 'rank', title: t('training.list.colNumber'), dataIndex: 'rank', width: 90, responsive: ['sm'] },
     {
       key: 'title',
       title: t('training.list.colTitle'),
@@ -101,7 +101,7 @@ export default function TrainingList() {
           },
         ]
       : []),
-    { key: 'count', title: t('training.list.colProblems'), dataIndex: 'problemCount', width: 80, align: 'center', responsive: ['sm'] },
+    { key: 'count', title: t('training.list.colProblems'), dataIndex: 'problemCount', width: 96, align: 'center', responsive: ['sm'] },
     {
       key: 'author',
       title: t('training.list.colAuthor'),
@@ -122,7 +122,7 @@ export default function TrainingList() {
       key: 'updated',
       title: t('training.list.colUpdated'),
       dataIndex: 'gmtModified',
-      width: 110,
+      width: 140,
       responsive: ['md'],
       render: (v: string) => (
         <Tooltip title={formatTime(v)}>
