@@ -19,3 +19,6 @@ export const getLastWeekSubmissionStatistics = (forceRefresh = false) =>
   call(endpoints.lastWeekSubmissionStatistics, { query: { forceRefresh } });
 
 export const getRecentUpdatedProblem = () => call(endpoints.recentUpdatedProblem);
+
+/** The site's own judge languages (oj 'ME'), with their compile commands and example programs. */
+export const getOwnLanguages = () => call(endpoints.languages, { query: { all: false } });

@@ -14,6 +14,7 @@ export const queryKeys = {
   userHome: (uid: string, username: string) => ['user-home', uid, username] as const,
   heatmap: (uid: string, username: string) => ['user-heatmap', uid, username] as const,
   dailyQuote: (url: string) => ['daily-quote', url] as const,
+  ownLanguages: ['languages', 'own'] as const,
 };
 
 const EMPTY_SITE_CONFIG: WebsiteConfig = {

@@ -5,3 +5,6 @@
 
 /** Which entry of the back office's side menu a contest page belongs to. */
 export { contestMenuKeyOf } from './admin/rules.ts';
+
+/** A ranked user's name as a board's rankShowName picks it, falling back to the username. */
+export { displayNameOf } from './scoreboard/rolling.ts';

@@ -18,6 +18,15 @@ export { MySubmissions, type MySubmissionsSource } from './pages/MySubmissions.t
 export { SplitPane } from './pages/SplitPane.tsx';
 export { getUserProblemStatus } from './api/problem.ts';
 
+// The whole bank problem page, which a training shows under its strip and submits to with its tid.
+export { ProblemView } from './pages/ProblemView.tsx';
+export { ProblemStrip } from './components/ProblemStrip.tsx';
+
+// How a problem row looks, which a training's problem list shows too.
+export { MyStatusIcon } from './pages/MyStatusIcon.tsx';
+export { DifficultyTag } from './components/DifficultyTag.tsx';
+export { ProblemTagList } from './components/ProblemTagList.tsx';
+
 // The problem form of the back office, which a contest's own problems use.
 export { default as ProblemEdit, type ProblemFormMode } from './admin/ProblemEdit.tsx';
 export { changeType } from './admin/form/model.ts';

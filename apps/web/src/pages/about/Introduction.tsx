@@ -2,6 +2,7 @@ import { Card, Col, Row, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useWebsiteConfig } from '../../api/queries.ts';
 import { REMOTE_JUDGES } from '../home/widgets/RemoteJudges.tsx';
+import { LanguageHelp } from './LanguageHelp.tsx';
 import './about.css';
 
 interface StatusRow {
@@ -12,26 +13,10 @@ interface StatusRow {
   meaning: string;
 }
 
-const LANGUAGES = [
-  'C',
-  'C With O2',
-  'C++',
-  'C++ With O2',
-  'C++ 17',
-  'C++ 20',
-  'Java',
-  'Python3',
-  'Python2',
-  'PyPy3',
-  'Golang',
-  'C#',
-  'PHP',
-  'JavaScript Node',
-  'Ruby',
-  'Rust',
-];
-
-/** /introduction — what the judge is, how judging works, what it accepts and how to reach the admins. */
+/**
+ * /introduction — what the judge is, how judging works, its compilers with their commands and
+ * example programs, compile tips, the verdicts and how to reach the admins (spec part 2 §2.15).
+ */
 export default function Introduction() {
   const { t } = useTranslation();
   const { config } = useWebsiteConfig();
@@ -87,17 +72,6 @@ export default function Introduction() {
           </Card>
         </Col>
         <Col xs={24} md={12}>
-          <Card title={t('about.languagesTitle')} className="about__card">
-            <p>{t('about.languagesLead')}</p>
-            <div className="about__tags">
-              {LANGUAGES.map((l) => (
-                <Tag key={l}>{l}</Tag>
-              ))}
-            </div>
-            <p className="muted">{t('about.languagesNote')}</p>
-          </Card>
-        </Col>
-        <Col xs={24} md={12}>
           <Card title={t('about.remoteTitle')} className="about__card">
             <p>{t('about.remoteLead')}</p>
             <div className="about__tags">
@@ -107,6 +81,21 @@ export default function Introduction() {
                 </Tag>
               ))}
             </div>
+          </Card>
+        </Col>
+        <Col xs={24} md={12}>
+          <Card title={t('about.tipsTitle')} className="about__card" data-testid="about-compile-tips">
+            <ol className="about__list">
+              <li>{t('about.tip1')}</li>
+              <li>{t('about.tip2')}</li>
+              <li>{t('about.tip3')}</li>
+              <li>{t('about.tip4')}</li>
+            </ol>
+          </Card>
+        </Col>
+        <Col span={24}>
+          <Card title={t('about.languagesTitle')} className="about__card">
+            <LanguageHelp />
           </Card>
         </Col>
         <Col span={24}>

@@ -3,6 +3,7 @@ import { CheckCircleFilled, CloseCircleFilled, MinusCircleFilled, QuestionCircle
 import { useTranslation } from 'react-i18next';
 import { JudgeStatus } from '@arbiter/contract';
 import { statusLook } from '@/features/submission/index.ts';
+import './myStatus.css';
 
 /**
  * The user's status on a list row (spec part 2 §3): nothing when never submitted, a question mark

@@ -1,5 +1,5 @@
 import { Button, Space } from 'antd';
-import { BarChartOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { BarChartOutlined, CompressOutlined, ExpandOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProblemType, type ProblemInfoVO } from '@arbiter/contract';
@@ -13,14 +13,17 @@ interface Props {
   /** The editor is hidden (problem only). */
   collapsed: boolean;
   onToggleCollapsed: () => void;
+  /** Where the focus page is (or, on it, the way back); the bank's own page has none. */
+  fullScreen?: { path: string; active: boolean } | undefined;
 }
 
 /**
- * Title, File IO and tags, and the menu: Statistic, Solutions, and the problem-only toggle.
+ * Title, File IO and tags, and the menu: Statistic, Solutions, the focus page when the area has
+ * one, and the problem-only toggle.
  * Problem Discussion is left out until discussions exist (spec part 2 §2.2 shows it only when the
  * site enables them).
  */
-export function ProblemHeader({ info, onStatistic, collapsed, onToggleCollapsed }: Props) {
+export function ProblemHeader({ info, onStatistic, collapsed, onToggleCollapsed, fullScreen }: Props) {
   const { t } = useTranslation();
   const p = info.problem;
   const solutions = `/status?problemID=${encodeURIComponent(p.problemId)}&completeProblemID=true`;
@@ -44,6 +47,13 @@ export function ProblemHeader({ info, onStatistic, collapsed, onToggleCollapsed 
               {t('problem.detail.solutions')}
             </Button>
           </Link>
+          {fullScreen ? (
+            <Link to={fullScreen.path} data-testid="problem-full-screen">
+              <Button type="text" size="small" icon={fullScreen.active ? <CompressOutlined /> : <ExpandOutlined />}>
+                {fullScreen.active ? t('problem.detail.exitFullScreen') : t('problem.detail.fullScreen')}
+              </Button>
+            </Link>
+          ) : null}
           <EditorToggle collapsed={collapsed} onToggle={onToggleCollapsed} />
         </Space>
       </div>

@@ -5,8 +5,22 @@ import { useTranslation } from 'react-i18next';
 
 export type UnavailableKind = 'notFound' | 'forbidden' | 'failed';
 
+/** Where the main button leads: the bank's list, or the list of the area the problem was opened from. */
+export interface ProblemListLink {
+  path: string;
+  label: string;
+}
+
 /** What the detail page shows when the problem is unknown (404), hidden (403) or did not load. */
-export function ProblemUnavailable({ kind, onRetry }: { kind: UnavailableKind; onRetry: () => void }) {
+export function ProblemUnavailable({
+  kind,
+  onRetry,
+  list,
+}: {
+  kind: UnavailableKind;
+  onRetry: () => void;
+  list?: ProblemListLink | undefined;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const status = kind === 'notFound' ? '404' : kind === 'forbidden' ? '403' : 'warning';
@@ -22,10 +36,10 @@ export function ProblemUnavailable({ kind, onRetry }: { kind: UnavailableKind; o
           key="list"
           type="primary"
           icon={<UnorderedListOutlined />}
-          onClick={() => void navigate('/problem')}
+          onClick={() => void navigate(list?.path ?? '/problem')}
           data-testid="back-to-list"
         >
-          {t('problem.detail.backToList')}
+          {list?.label ?? t('problem.detail.backToList')}
         </Button>,
         kind === 'failed' ? (
           <Button key="retry" onClick={onRetry}>
