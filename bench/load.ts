@@ -1,10 +1,71 @@
 import { performance } from 'node:perf_hooks';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { judge } from '../apps/server/src/db/schema.ts';
 
 /** Shared by the benchmarks: drive one call with a fixed number of requests and print its rate and latency. */
 
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
+
+export const median = (xs: number[]) =>
+  percentile(
+    [...xs].sort((a, b) => a - b),
+    50,
+  );
+
+/** Milliseconds as the benchmarks print them. */
+export const ms = (n: number) => n.toFixed(n < 1 ? 3 : 2);
+
+export async function timed<T>(fn: () => Promise<T> | T): Promise<[T, number]> {
+  const t = performance.now();
+  const value = await fn();
+  return [value, performance.now() - t];
+}
+
+/** Times `count` runs of `run(i)` and answers the times sorted, for percentiles. */
+export async function sampleTimes(count: number, run: (i: number) => Promise<unknown>): Promise<number[]> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) times.push((await timed(() => run(i)))[1]);
+  return times.sort((a, b) => a - b);
+}
+
+/**
+ * Times reads while verdicts keep arriving: every fifth read follows a new verdict (AC, WA or TLE)
+ * written to one of the submissions `ids`, picked with `pick`.
+ */
+export function readsWhileVerdictsArrive(
+  db: Db,
+  ids: readonly number[],
+  pick: <T>(list: readonly T[]) => T,
+  count: number,
+  read: () => Promise<unknown>,
+): Promise<number[]> {
+  return sampleTimes(count, async (i) => {
+    if (i % 5 === 0)
+      await db
+        .update(judge)
+        .set({ status: pick([0, -1, 1]) })
+        .where(eq(judge.submitId, pick(ids)));
+    return read();
+  });
+}
+
+/** A deterministic generator (mulberry32), so every run measures the same changes. */
+export function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The rows of a raw query's answer (both drivers answer with `rows`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export async function load(name: string, make: () => Promise<Response>, total: number, concurrency: number): Promise<void> {
   const latencies: number[] = [];

@@ -8,6 +8,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   judging: () => import('./judging.ts'),
   bank: () => import('./bank.ts'),
   scoreboard: () => import('./scoreboard.ts'),
+  training: () => import('./training.ts'),
   web: () => import('./web-size.ts'),
 };
 

@@ -11,7 +11,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { ACM_PENALTY_SECONDS, JudgeStatus, type ContestRankVO } from '@arbiter/contract';
@@ -23,7 +22,7 @@ import { judge } from '../apps/server/src/db/schema.ts';
 import { loadContest, type ContestRow } from '../apps/server/src/modules/contest/access.ts';
 import { LATE_COMMIT_MS, readContestRank, rebuildContestBoards } from '../apps/server/src/modules/contest/scoreboard/index.ts';
 import { keptBoards } from '../apps/server/src/modules/contest/scoreboard/kept.ts';
-import { percentile } from './load.ts';
+import { median, ms, percentile, random, rowsOf, readsWhileVerdictsArrive, sampleTimes, timed } from './load.ts';
 
 const USERS = Number(process.env.BENCH_SB_USERS ?? 2000);
 const SUBMISSIONS = Number(process.env.BENCH_SB_SUBMISSIONS ?? 100_000);
@@ -33,34 +32,8 @@ const READS = Number(process.env.BENCH_SB_READS ?? 2000);
 const NAIVE_READS = Number(process.env.BENCH_SB_NAIVE_READS ?? 30);
 const PAGE = 50;
 
-/** A deterministic generator (mulberry32), so every run measures the same changes. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const next = random(2024);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-
-const ms = (n: number) => n.toFixed(n < 1 ? 3 : 2);
-const median = (xs: number[]) =>
-  percentile(
-    [...xs].sort((a, b) => a - b),
-    50,
-  );
-async function timed<T>(fn: () => Promise<T> | T): Promise<[T, number]> {
-  const t = performance.now();
-  const value = await fn();
-  return [value, performance.now() - t];
-}
-
-/** The rows of a raw query's answer (both drivers answer with `rows`). */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A contest's verdicts as a judge leaves them: mostly wrong answers and accepts, some limits, compile errors, a few others. */
 const VERDICT_MIX = `(array[0,0,0,0,0,-1,-1,-1,-1,-1,-1,-1,1,1,3,2,-2,-2,-3,4])[1 + floor(random() * 20)::int]`;
@@ -245,30 +218,16 @@ try {
   await sleep(LATE_COMMIT_MS + 200);
   const pages = Math.ceil(kept.boards.view('real').size / PAGE);
   const uids = kept.boards.view('real').rows.map((r) => r.uid);
-  const reads: number[] = [];
-  for (let i = 0; i < READS; i++) {
-    const [, t] = await timed(() =>
-      readContestRank(ctx, c, { ...query, currentPage: 1 + Math.floor(next() * pages), pinnedUids: [pick(uids)] }),
-    );
-    reads.push(t);
-  }
-  reads.sort((a, b) => a - b);
+  const reads = await sampleTimes(READS, () =>
+    readContestRank(ctx, c, { ...query, currentPage: 1 + Math.floor(next() * pages), pinnedUids: [pick(uids)] }),
+  );
   const readP50 = percentile(reads, 50);
   const readP99 = percentile(reads, 99);
   console.log(`page-of-50 read with its sync query (${READS} reads of random pages): p50 ${ms(readP50)} ms, p99 ${ms(readP99)} ms`);
 
-  // Reads while verdicts keep arriving: every fifth read follows a new verdict written to the database.
-  const live: number[] = [];
-  for (let i = 0; i < READS / 2; i++) {
-    if (i % 5 === 0)
-      await db
-        .update(judge)
-        .set({ status: pick([0, -1, 1]) })
-        .where(eq(judge.submitId, pick(ids)));
-    const [, t] = await timed(() => readContestRank(ctx, c, { ...query, currentPage: 1 + Math.floor(next() * pages) }));
-    live.push(t);
-  }
-  live.sort((a, b) => a - b);
+  const live = await readsWhileVerdictsArrive(db, ids, pick, READS / 2, () =>
+    readContestRank(ctx, c, { ...query, currentPage: 1 + Math.floor(next() * pages) }),
+  );
   console.log(
     `page-of-50 read while verdicts arrive (1 in 5 reads): p50 ${ms(percentile(live, 50))} ms, p99 ${ms(percentile(live, 99))} ms`,
   );

@@ -20,6 +20,7 @@ import { problemAdminRoutes } from './modules/problem-admin/routes.ts';
 import { problemTransferRoutes } from './modules/problem-transfer/routes.ts';
 import { contestRoutes } from './modules/contest/routes.ts';
 import { contestAdminRoutes } from './modules/contest-admin/routes.ts';
+import { trainingRoutes } from './modules/training/routes.ts';
 import { rankRoutes } from './modules/rank/routes.ts';
 import { submissionRoutes } from './modules/submission/routes.ts';
 import { tagRoutes } from './modules/tag/routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(
     await rankRoutes(api, ctx);
     await contestRoutes(api, ctx);
     await contestAdminRoutes(api, ctx);
+    await trainingRoutes(api, ctx);
     await problemTransferRoutes(api, ctx);
   });
 

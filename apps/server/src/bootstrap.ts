@@ -12,6 +12,7 @@ import { TokenService } from './http/tokens.ts';
 import { Mailer } from './mail/mailer.ts';
 import { createUser } from './modules/account/register.ts';
 import { keptScoreboards } from './modules/contest/scoreboard/kept.ts';
+import { keptRanks } from './modules/training/rank/kept.ts';
 import { ScopeRegistry } from './modules/problem/scope.ts';
 import { SiteSettings } from './modules/site/service.ts';
 import { BlobStore } from './store/blobs.ts';
@@ -33,6 +34,7 @@ export async function createContext(config: Config, database: Database): Promise
     queueSignal: new EventEmitter().setMaxListeners(0),
     scopes: new ScopeRegistry(),
     scoreboards: keptScoreboards(),
+    trainingRanks: keptRanks(),
   };
 }
 

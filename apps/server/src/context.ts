@@ -5,6 +5,7 @@ import type { TokenService } from './http/tokens.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { KeptScoreboards } from './modules/contest/scoreboard/kept.ts';
 import type { ScopeRegistry } from './modules/problem/scope.ts';
+import type { KeptRanks } from './modules/training/rank/kept.ts';
 import type { SiteSettings } from './modules/site/service.ts';
 import type { BlobStore } from './store/blobs.ts';
 import type { ExpiringStore } from './store/expiring.ts';
@@ -33,4 +34,6 @@ export interface AppContext {
   scopes: ScopeRegistry;
   /** The contests' scoreboards this process keeps up to date. */
   scoreboards: KeptScoreboards;
+  /** The trainings' ranks this process keeps up to date. */
+  trainingRanks: KeptRanks;
 }

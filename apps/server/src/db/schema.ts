@@ -8,3 +8,4 @@ export * from './tables/site.ts';
 export * from './tables/problem.ts';
 export * from './tables/contest.ts';
 export * from './tables/judging.ts';
+export * from './tables/training.ts';

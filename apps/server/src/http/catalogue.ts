@@ -9,6 +9,7 @@ import { PROBLEM_ADMIN } from './messages/problem-admin.ts';
 import { PROBLEM_BANK } from './messages/problem-bank.ts';
 import { SUBMISSION } from './messages/submission.ts';
 import { TAG } from './messages/tag.ts';
+import { TRAINING } from './messages/training.ts';
 import { TRANSFER } from './messages/transfer.ts';
 
 /**
@@ -26,6 +27,7 @@ export const CATALOGUES = {
   tag: TAG,
   contest: CONTEST,
   contestAdmin: CONTEST_ADMIN,
+  training: TRAINING,
   transfer: TRANSFER,
   kattis: KATTIS,
 } as const;
@@ -40,6 +42,7 @@ const CATALOGUE = {
   ...TAG,
   ...CONTEST,
   ...CONTEST_ADMIN,
+  ...TRAINING,
   ...TRANSFER,
   ...KATTIS,
 } as const;

@@ -41,8 +41,8 @@ export const judge = pgTable(
     oiRankScore: integer('oi_rank_score'),
     isManual: boolean('is_manual').notNull().default(false),
     /**
-     * Set from the sequence `judge_rev_seq` by a trigger on every insert and update of a contest
-     * submission, so the kept scoreboards read only what changed since they last looked.
+     * Set from the sequence `judge_rev_seq` by a trigger on every insert and update, so the kept
+     * scoreboards and training ranks read only what changed since they last looked.
      */
     rev: bigint('rev', { mode: 'number' }).notNull().default(0),
     gmtCreate: created(),
@@ -60,6 +60,10 @@ export const judge = pgTable(
     index('judge_contest_rev_idx')
       .on(t.cid, t.rev)
       .where(sql`${t.cid} <> 0`),
+    // The kept training ranks read the practice submissions changed since their watermark.
+    index('judge_practice_rev_idx')
+      .on(t.rev)
+      .where(sql`${t.cid} = 0`),
     // The submission list filtered by problem (the problem page's Solutions and My Submission).
     index('judge_display_pid_idx').on(sql`upper(${t.displayPid})`, t.submitTime),
   ],

@@ -96,8 +96,8 @@ describe('scopes registered on the app context', () => {
     expect(scoped.status).toBe(200);
     expect(scoped.data).toMatchObject({ pid, displayPid: 'T4-SC1', cid: 0, gid: null, status: JudgeStatus.PENDING });
     expect(recorded).toEqual([scoped.data.submitId]);
-    // Without a training scope the request is a practice submission, as before trainings exist.
-    expect(plain.data).toMatchObject({ displayPid: 'SC1', cid: 0 });
+    // The other app's own training scope answers: there is no training 4 there.
+    expect(plain).toMatchObject({ status: 404, msg: 'The training does not exist' });
   });
 
   it('answer the submission list, the statuses and the problem detail that name them', async () => {
@@ -130,6 +130,7 @@ describe('scopes registered on the app context', () => {
   it('are per app, as the kept scoreboards are', () => {
     expect(withScopes.ctx.scoreboards).not.toBe(without.ctx.scoreboards);
     expect(withScopes.ctx.scopes.get('contest')).toBeDefined();
-    expect(without.ctx.scopes.get('training')).toBeUndefined();
+    expect(withScopes.ctx.scopes.get('training')).not.toBe(without.ctx.scopes.get('training'));
+    expect(without.ctx.scopes.get('training')?.practiceRecorded).toBeDefined();
   });
 });

@@ -78,9 +78,14 @@ export interface ProblemScope {
   submissionView?(ctx: AppContext, user: AuthUser | null, submission: JudgeRow): Promise<SubmissionView>;
   /** get-last-ac-code naming the scope: the submissions the caller's latest accepted code is taken from. */
   acceptedCodeRows?(ctx: AppContext, user: AuthUser, id: number): Promise<SQL>;
+  /**
+   * Runs in the transaction of every practice submission (outside contests), whatever scope it
+   * was made in: a training attaches it to the private trainings its user registered for.
+   */
+  practiceRecorded?(tx: DbLike, submission: JudgeRow): Promise<void>;
 }
 
-type ScopeCall = Exclude<keyof ProblemScope, 'kind'>;
+type ScopeCall = Exclude<keyof ProblemScope, 'kind' | 'practiceRecorded'>;
 
 /** A scope that answers `C`, with the id the request gave it. */
 export interface NamedScope<C extends ScopeCall> {
@@ -98,6 +103,11 @@ export class ScopeRegistry {
 
   get(kind: ScopeKind): ProblemScope | undefined {
     return this.#scopes.get(kind);
+  }
+
+  /** Tells every scope that listens of a practice submission just stored, inside its transaction. */
+  async practiceRecorded(tx: DbLike, submission: JudgeRow): Promise<void> {
+    for (const scope of this.#scopes.values()) await scope.practiceRecorded?.(tx, submission);
   }
 
   /**

@@ -33,11 +33,21 @@ export async function userProblemStatus(ctx: AppContext, user: AuthUser, req: St
   if (req.isContestProblemList && !req.cid) throw badRequest(STATUS_MSG.contestRequired);
   const named = ctx.scopes.named('statuses', req.isContestProblemList ? [['contest', req.cid]] : [['group', req.gid]]);
   if (named) return named.scope.statuses(ctx, user, named.id, pids, req.containsEnd);
+  return practiceStatuses(ctx, user.uid, pids, req.gid ?? null);
+}
+
+/** The user's status on each problem over practice submissions (in a group's when gid is given): -10 when never submitted. */
+export async function practiceStatuses(
+  ctx: AppContext,
+  uid: string,
+  pids: readonly number[],
+  gid: number | null,
+): Promise<UserProblemStatusMap> {
   const out: UserProblemStatusMap = {};
   for (const pid of pids) out[String(pid)] = { status: JudgeStatus.NOT_SUBMITTED };
   if (pids.length === 0) return out;
-  const scope = and(eq(judge.cid, 0), req.gid ? eq(judge.gid, req.gid) : isNull(judge.gid));
-  const rows = await statusRows(ctx, and(scope, eq(judge.uid, user.uid), inArray(judge.pid, pids))!);
+  const scope = and(eq(judge.cid, 0), gid ? eq(judge.gid, gid) : isNull(judge.gid));
+  const rows = await statusRows(ctx, and(scope, eq(judge.uid, uid), inArray(judge.pid, [...pids]))!);
   for (const r of rows) out[String(r.pid)] = { status: r.status };
   return out;
 }

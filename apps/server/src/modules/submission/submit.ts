@@ -100,6 +100,7 @@ export async function submit(ctx: AppContext, user: AuthUser, input: SubmitReque
       contest: target.contest,
     });
     await target.recorded?.(tx, sub);
+    if (!target.contest) await ctx.scopes.practiceRecorded(tx, sub);
     return sub;
   });
   ctx.queueSignal.emit('task');

@@ -1,4 +1,5 @@
 import { ContestType } from '@arbiter/contract';
+import { CellRecords } from '../../../store/cell-records.ts';
 import { ViewBoard, type Identity } from './board.ts';
 import {
   VIEW_NAMES,
@@ -47,8 +48,7 @@ export class ContestBoards {
   private readonly visiblePids: ReadonlySet<number>;
   /** submit id → its counted record. */
   private readonly recs = new Map<number, Rec>();
-  /** uid → pid → the cell's records in order. */
-  private readonly cells = new Map<string, Map<number, Rec[]>>();
+  private readonly cells = new CellRecords<Rec>(recOrder);
   private readonly identities = new Map<string, Identity>();
   private readonly views = new Map<ViewName, ViewBoard>();
   private readonly counts = new Map<ViewName, Map<number, ProblemCount>>();
@@ -85,12 +85,12 @@ export class ContestBoards {
       this.identities.set(next.uid, { ...unknownIdentity(next.uid), username: row.username ?? '' });
     }
     if (prev) {
-      this.unlink(prev);
+      this.cells.remove(prev);
       this.count(prev, -1);
       this.recs.delete(prev.submitId);
     }
     if (next) {
-      this.link(next);
+      this.cells.add(next);
       this.count(next, 1);
       this.recs.set(next.submitId, next);
     }
@@ -106,7 +106,7 @@ export class ContestBoards {
     let board = this.views.get(name);
     if (board) return board;
     board = new ViewBoard(name, this.settings);
-    for (const [uid, byPid] of this.cells) {
+    for (const [uid, byPid] of this.cells.byUser) {
       const states: [number, CellState][] = [];
       for (const [pid, recs] of byPid) {
         const state = this.evaluate(recs, name);
@@ -130,34 +130,12 @@ export class ContestBoards {
   }
 
   private reevaluate(board: ViewBoard, uid: string, pid: number): void {
-    const recs = this.cells.get(uid)?.get(pid) ?? [];
+    const recs = this.cells.of(uid, pid);
     board.setCell(this.identity(uid), pid, this.evaluate(recs, board.view));
   }
 
   private identity(uid: string): Identity {
     return this.identities.get(uid) ?? unknownIdentity(uid);
-  }
-
-  private link(r: Rec): void {
-    let byPid = this.cells.get(r.uid);
-    if (!byPid) this.cells.set(r.uid, (byPid = new Map()));
-    let recs = byPid.get(r.pid);
-    if (!recs) byPid.set(r.pid, (recs = []));
-    // New submissions arrive last, so the place is almost always found at the end.
-    let i = recs.length;
-    while (i > 0 && recOrder(recs[i - 1]!, r) > 0) i -= 1;
-    recs.splice(i, 0, r);
-  }
-
-  private unlink(r: Rec): void {
-    const byPid = this.cells.get(r.uid);
-    const recs = byPid?.get(r.pid);
-    if (!byPid || !recs) return;
-    const i = recs.findIndex((x) => x.submitId === r.submitId);
-    if (i >= 0) recs.splice(i, 1);
-    if (recs.length > 0) return;
-    byPid.delete(r.pid);
-    if (byPid.size === 0) this.cells.delete(r.uid);
   }
 
   private count(r: Rec, sign: 1 | -1): void {

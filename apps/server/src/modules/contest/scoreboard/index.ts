@@ -40,7 +40,7 @@ export interface BoardPage {
 }
 
 export type { ProblemCount } from './contest-boards.ts';
-export { LATE_COMMIT_MS } from './kept.ts';
+export { LATE_COMMIT_MS } from '../../../store/kept.ts';
 
 function etagOf(k: Kept, view: ViewName, revision: number, q: BoardQuery): string {
   const key = JSON.stringify([

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, lte, ne, or, sql } from 'drizzle-
 import { Role, type OiRankScoreType, type RankShowName, ProblemAuth } from '@arbiter/contract';
 import type { DbLike } from '../../../db/client.ts';
 import { contestProblem, judge, problem, userInfo } from '../../../db/schema.ts';
+import { packedFields, readPacked } from '../../../db/packed-submissions.ts';
 import type { ContestRow } from '../access.ts';
 import type { Identity } from './board.ts';
 import type { BoardSettings, SubmissionRow } from './rules.ts';
@@ -60,22 +61,9 @@ export async function loadSettings(db: DbLike, c: ContestRow): Promise<BoardSett
 /** Rows per query of a load: bounds the memory of one answer on very large contests. */
 const LOAD_CHUNK = 50_000;
 
-type PackedRow = [
-  submitId: number,
-  uid: string,
-  pid: number,
-  status: number,
-  submitMs: number,
-  score: number | null,
-  time: number | null,
-  rev: number,
-];
-
 /**
  * The contest's submissions changed after revision `afterRev` (up to `upToRev` when given), in
- * revision order. Rows come packed into one JSON value per chunk: the embedded database hands rows
- * over one by one at about 10 µs each, which made a full read of a 100,000-submission contest take
- * a second instead of a quarter. `cid <> 0` lets the planner use the partial index
+ * revision order, packed (`db/packed-submissions.ts`). `cid <> 0` lets the planner use the partial index
  * judge_contest_rev_idx; chunks continue after the last (rev, submit id) read.
  */
 export async function loadSubmissions(
@@ -89,16 +77,7 @@ export async function loadSubmissions(
   let after: [number, number] = [afterRev, Number.MAX_SAFE_INTEGER];
   for (;;) {
     const chunk = db
-      .select({
-        submitId: judge.submitId,
-        uid: judge.uid,
-        pid: judge.pid,
-        status: judge.status,
-        ms: sql<number>`floor(extract(epoch from ${judge.submitTime}) * 1000)`.as('ms'),
-        score: judge.score,
-        time: judge.time,
-        rev: judge.rev,
-      })
+      .select(packedFields(judge.rev))
       .from(judge)
       .where(
         and(
@@ -112,19 +91,11 @@ export async function loadSubmissions(
       .orderBy(asc(judge.rev), asc(judge.submitId))
       .limit(chunkSize)
       .as('chunk');
-    const [res] = await db
-      .select({
-        rows: sql<string>`coalesce(json_agg(json_build_array(${chunk.submitId}, ${chunk.uid}, ${chunk.pid}, ${chunk.status}, ${chunk.ms},
-          ${chunk.score}, ${chunk.time}, ${chunk.rev}) order by ${chunk.rev}, ${chunk.submitId}), '[]')::text`,
-      })
-      .from(chunk);
-    const packed = JSON.parse(res?.rows ?? '[]') as PackedRow[];
-    for (const [submitId, uid, pid, status, submitMs, score, time, rev] of packed) {
-      out.push({ submitId, uid, pid, status, submitTime: new Date(submitMs), score, time, rev });
-    }
+    const packed = await readPacked(db, chunk, 'rev');
+    out.push(...packed);
     const last = packed[packed.length - 1];
     if (packed.length < chunkSize || !last) return out;
-    after = [last[7], last[0]];
+    after = [last.rev, last.submitId];
   }
 }
 

@@ -8,7 +8,8 @@ import { addUser, updateUser, type TestUser } from '../../../../test/fixtures.ts
 import { addProblem } from '../../../../test/problems.ts';
 import { loadContest, type ContestRow } from '../access.ts';
 import { LATE_COMMIT_MS, allRankRows, contestProblemCounts, readContestRank, rebuildContestBoards, type BoardQuery } from './index.ts';
-import { keptBoards, watermark } from './kept.ts';
+import { keptBoards } from './kept.ts';
+import { watermark } from '../../../store/kept.ts';
 import { loadSubmissions } from './load.ts';
 import { snapshot } from './test-fixtures.ts';
 
@@ -413,7 +414,7 @@ async function etagOf(c: ContestRow): Promise<string> {
 /** Writes a contest submission carrying an old revision, as a transaction that took it long ago and commits now. */
 async function insertWithRevision(c: ContestRow, who: string, pid: number, status: number, min: number, rev: number): Promise<void> {
   await server.ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`alter table judge disable trigger judge_contest_rev`);
+    await tx.execute(sql`alter table judge disable trigger judge_rev`);
     const user = users[who]!;
     await tx.insert(judge).values({
       pid,
@@ -428,6 +429,6 @@ async function insertWithRevision(c: ContestRow, who: string, pid: number, statu
       time: 10,
       rev,
     });
-    await tx.execute(sql`alter table judge enable trigger judge_contest_rev`);
+    await tx.execute(sql`alter table judge enable trigger judge_rev`);
   });
 }

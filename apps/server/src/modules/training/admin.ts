@@ -1,0 +1,154 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  TrainingAuth,
+  type AdminTraining,
+  type AdminTrainingVO,
+  type Page,
+  type RankShowName,
+  type TrainingAuth as TrainingAuthName,
+  type TrainingDTOBody,
+} from '@arbiter/contract';
+import type { AppContext } from '../../context.ts';
+import type { DbLike } from '../../db/client.ts';
+import { escapeLike } from '../../db/like.ts';
+import { training, trainingCategory } from '../../db/schema.ts';
+import type { AuthUser } from '../../http/auth.ts';
+import { badRequest, fail, forbidden, notFound, page } from '../../http/envelope.ts';
+import { TRAINING_MSG, isTrainingAdmin, loadTraining, type TrainingRow } from './access.ts';
+import { categoryOf, toCategory } from './trainings.ts';
+
+/** The back office's trainings (hoj-api §13.6): list, read, create, update, delete and the visibility switch. */
+
+const ADMIN_MSG = {
+  idMissing: 'The required request parameters are missing: id',
+  noCategory: 'The category does not exist',
+} as const;
+
+function toAdminTraining(t: TrainingRow): AdminTraining {
+  return {
+    id: t.id,
+    title: t.title,
+    description: t.description,
+    author: t.author,
+    auth: t.auth as TrainingAuthName,
+    privatePwd: t.privatePwd,
+    rank: t.rank,
+    status: t.status,
+    rankShowName: t.rankShowName as RankShowName,
+    isGroup: t.isGroup,
+    gid: t.gid,
+    gmtCreate: t.gmtCreate.toISOString(),
+    gmtModified: t.gmtModified.toISOString(),
+  };
+}
+
+/** A site training the caller administers (its author or a super admin): body 404 / 403 otherwise. */
+export async function administeredTraining(ctx: AppContext, user: AuthUser, tid: number): Promise<TrainingRow> {
+  const t = await loadTraining(ctx.db, tid);
+  if (!t || t.isGroup) throw notFound(TRAINING_MSG.notFound);
+  if (!isTrainingAdmin(t, user)) throw forbidden(TRAINING_MSG.notAdmin);
+  return t;
+}
+
+/** Every site training, whoever made it (each admin opens only their own), the keyword matching the title or the id. */
+export async function adminTrainingList(
+  ctx: AppContext,
+  keyword: string | undefined,
+  current: number,
+  size: number,
+): Promise<Page<AdminTraining>> {
+  const where: SQL[] = [eq(training.isGroup, false)];
+  if (keyword) {
+    const byTitle = ilike(training.title, `%${escapeLike(keyword)}%`);
+    where.push(/^\d{1,9}$/.test(keyword) ? or(byTitle, eq(training.id, Number(keyword)))! : byTitle);
+  }
+  const condition = and(...where);
+  const [rows, totals] = await Promise.all([
+    ctx.db
+      .select()
+      .from(training)
+      .where(condition)
+      .orderBy(desc(training.id))
+      .limit(size)
+      .offset((current - 1) * size),
+    ctx.db.select({ n: count() }).from(training).where(condition),
+  ]);
+  return page(rows.map(toAdminTraining), totals[0]?.n ?? 0, current, size);
+}
+
+export async function adminTraining(ctx: AppContext, user: AuthUser, tid: number): Promise<AdminTrainingVO> {
+  const t = await administeredTraining(ctx, user, tid);
+  const c = await categoryOf(ctx.db, t);
+  return { training: toAdminTraining(t), trainingCategory: c ? toCategory(c) : null };
+}
+
+/** The category the form names: an existing one by id, or a new one made in the same transaction. */
+async function categoryId(tx: DbLike, dto: TrainingDTOBody): Promise<number> {
+  const c = dto.trainingCategory!;
+  if (c.id) {
+    const rows = await tx.select({ id: trainingCategory.id }).from(trainingCategory).where(eq(trainingCategory.id, c.id)).limit(1);
+    if (!rows[0]) throw fail(ADMIN_MSG.noCategory);
+    return rows[0].id;
+  }
+  const rows = await tx
+    .insert(trainingCategory)
+    .values({ name: c.name!.trim(), color: (c.color ?? '').trim() || '#409EFF' })
+    .returning({ id: trainingCategory.id });
+  return rows[0]!.id;
+}
+
+function columnsOf(dto: TrainingDTOBody) {
+  const t = dto.training;
+  return {
+    title: t.title,
+    description: t.description,
+    auth: t.auth,
+    privatePwd: t.auth === TrainingAuth.PRIVATE ? (t.privatePwd ?? '').trim() : null,
+    rank: t.rank,
+    status: t.status,
+    rankShowName: t.rankShowName,
+  };
+}
+
+/** A new site training made by the caller, who is its author whatever the body says. */
+export async function createTraining(ctx: AppContext, user: AuthUser, dto: TrainingDTOBody): Promise<{ id: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const cid = await categoryId(tx, dto);
+    const rows = await tx
+      .insert(training)
+      .values({ ...columnsOf(dto), categoryId: cid, uid: user.uid, author: user.username, isGroup: false, gid: null })
+      .returning({ id: training.id });
+    return { id: rows[0]!.id };
+  });
+}
+
+/**
+ * Saves the form over a training the caller administers. Its author stays; the version moves so the
+ * kept rank rebuilds (who is kept off it may follow the author, and the auth decides whether it has one).
+ */
+export async function updateTraining(ctx: AppContext, user: AuthUser, dto: TrainingDTOBody): Promise<void> {
+  const tid = dto.training.id;
+  if (!tid) throw badRequest(ADMIN_MSG.idMissing);
+  const t = await administeredTraining(ctx, user, tid);
+  await ctx.db.transaction(async (tx) => {
+    const cid = await categoryId(tx, dto);
+    await tx
+      .update(training)
+      .set({ ...columnsOf(dto), categoryId: cid, version: sql`${training.version} + 1`, gmtModified: new Date() })
+      .where(eq(training.id, t.id));
+  });
+}
+
+/** Deletes a training with its problem links, registrations and records (super admins only, checked by the row). */
+export async function deleteTraining(ctx: AppContext, tid: number): Promise<void> {
+  const rows = await ctx.db
+    .delete(training)
+    .where(and(eq(training.id, tid), eq(training.isGroup, false)))
+    .returning({ id: training.id });
+  if (rows.length === 0) throw notFound(TRAINING_MSG.notFound);
+}
+
+export async function changeTrainingStatus(ctx: AppContext, user: AuthUser, tid: number, status: boolean): Promise<void> {
+  const t = await administeredTraining(ctx, user, tid);
+  await ctx.db.update(training).set({ status, gmtModified: new Date() }).where(eq(training.id, t.id));
+}
