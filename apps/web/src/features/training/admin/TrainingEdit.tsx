@@ -117,7 +117,7 @@ function TrainingFormView({ initial, categories }: { initial: TrainingForm; cate
       <Form layout="vertical" component="div" className="admin-form">
         <FormSection prefix="training" id="basic" title={t('adminTraining.form.sectionBasic')}>
           <Row gutter={16}>
-            <Col xs={24} md={8} lg={6}>
+            <Col xs={24} md={8}>
               <Form.Item label={t('adminTraining.form.rank')} required extra={t('adminTraining.form.rankHint')} {...status('rank')}>
                 <InputNumber<number>
                   value={form.rank}
@@ -130,7 +130,7 @@ function TrainingFormView({ initial, categories }: { initial: TrainingForm; cate
                 />
               </Form.Item>
             </Col>
-            <Col xs={24} md={16} lg={18}>
+            <Col xs={24} md={16}>
               <Form.Item label={t('adminTraining.form.title')} required {...status('title')}>
                 <Input
                   value={form.title}

@@ -176,7 +176,7 @@ export default function TrainingProblems() {
     {
       title: t('adminTraining.problems.colAuth'),
       key: 'auth',
-      width: 110,
+      width: 124,
       render: (_: unknown, row) => (
         <AuthSelect
           value={row.problem.auth}
