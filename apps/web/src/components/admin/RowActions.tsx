@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { Button, Popconfirm, Space, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 
@@ -44,6 +45,7 @@ export function DeleteButton({
   confirm,
   label,
   okText,
+  icon,
   onDelete,
   testId,
   okTestId,
@@ -53,6 +55,8 @@ export function DeleteButton({
   label: string;
   /** The confirmation's button, 'Delete' unless given. */
   okText?: string;
+  /** A bin unless given (taking something out of a list is not deleting it). */
+  icon?: ReactNode;
   onDelete: () => Promise<unknown>;
   testId: string;
   okTestId?: string;
@@ -67,7 +71,38 @@ export function DeleteButton({
       onConfirm={() => onDelete().catch(() => undefined)}
       styles={{ root: { maxWidth: 360 } }}
     >
-      <Button size="small" danger icon={<DeleteOutlined />} aria-label={label} title={label} data-testid={testId} />
+      <Button size="small" danger icon={icon ?? <DeleteOutlined />} aria-label={label} title={label} data-testid={testId} />
     </Popconfirm>
+  );
+}
+
+/** A row's small icon button with its name as tooltip and for screen readers. */
+export function IconAction({
+  title,
+  icon,
+  onClick,
+  testId,
+  disabled = false,
+  primary = false,
+}: {
+  title: string;
+  icon: ReactNode;
+  onClick: () => void;
+  testId: string;
+  disabled?: boolean;
+  primary?: boolean;
+}) {
+  return (
+    <Tooltip title={title}>
+      <Button
+        size="small"
+        type={primary ? 'primary' : 'default'}
+        icon={icon}
+        aria-label={title}
+        disabled={disabled}
+        onClick={onClick}
+        data-testid={testId}
+      />
+    </Tooltip>
   );
 }

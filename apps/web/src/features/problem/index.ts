@@ -31,3 +31,9 @@ export { ProblemTagList } from './components/ProblemTagList.tsx';
 export { default as ProblemEdit, type ProblemFormMode } from './admin/ProblemEdit.tsx';
 export { changeType } from './admin/form/model.ts';
 export { MarkdownField } from './admin/form/MarkdownField.tsx';
+
+// What a training's problem page of the back office uses: the auth select, the test-case download,
+// and the calls that create a problem for the training.
+export { AuthSelect, useAuthLabels, useCanPublish } from './admin/AuthSelect.tsx';
+export { authOptions, type AuthValue } from './admin/authOptions.ts';
+export { changeProblemAuth, createProblem, downloadTestcases, updateProblem } from './api/admin-problem.ts';

@@ -2,6 +2,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Menu, type MenuProps } from 'antd';
 import {
   AppstoreOutlined,
+  BookOutlined,
   ExportOutlined,
   HomeOutlined,
   LogoutOutlined,
@@ -10,6 +11,7 @@ import {
   MenuUnfoldOutlined,
   OrderedListOutlined,
   PlusOutlined,
+  TagOutlined,
   TagsOutlined,
   TrophyOutlined,
   UserOutlined,
@@ -24,6 +26,7 @@ import { session, useSession } from '../../session/session.ts';
 import { toast } from '../../ui/feedback.ts';
 import { allows, menuKeyOf, type AdminNeed } from '@/components/admin/access.ts';
 import { contestMenuKeyOf } from '@/features/contest/index.ts';
+import { trainingMenuKeyOf } from '@/features/training/index.ts';
 
 interface MenuEntry {
   key: string;
@@ -54,6 +57,17 @@ export default function AdminLayout() {
     { key: 'tags', to: '/admin/problem/tag', icon: <TagsOutlined />, label: t('admin.layout.menuTags'), need: 'manager' },
     { key: 'batch', to: '/admin/problem/batch-operation', icon: <ExportOutlined />, label: t('admin.layout.menuBatch'), need: 'root' },
   ];
+  const trainingEntries: MenuEntry[] = [
+    { key: 'training-list', to: '/admin/training', icon: <BookOutlined />, label: t('adminTraining.menu.list'), need: 'admin' },
+    { key: 'training-create', to: '/admin/training/create', icon: <PlusOutlined />, label: t('adminTraining.menu.create'), need: 'admin' },
+    {
+      key: 'training-category',
+      to: '/admin/training/category',
+      icon: <TagOutlined />,
+      label: t('adminTraining.menu.category'),
+      need: 'admin',
+    },
+  ];
   const contestEntries: MenuEntry[] = [
     { key: 'contest-list', to: '/admin/contest', icon: <TrophyOutlined />, label: t('adminContest.menu.list'), need: 'admin' },
     { key: 'contest-create', to: '/admin/contest/create', icon: <PlusOutlined />, label: t('adminContest.menu.create'), need: 'admin' },
@@ -76,6 +90,7 @@ export default function AdminLayout() {
   });
   const menuItems: MenuProps['items'] = [
     group('problem-group', t('admin.layout.menuProblems'), entries),
+    group('training-group', t('adminTraining.menu.group'), trainingEntries),
     group('contest-group', t('adminContest.menu.group'), contestEntries),
     { type: 'divider' },
     {
@@ -114,7 +129,7 @@ export default function AdminLayout() {
   const menu = (
     <Menu
       mode="inline"
-      selectedKeys={[contestMenuKeyOf(pathname) ?? menuKeyOf(pathname)]}
+      selectedKeys={[trainingMenuKeyOf(pathname) ?? contestMenuKeyOf(pathname) ?? menuKeyOf(pathname)]}
       items={menuItems}
       className="admin-menu"
       data-testid="admin-menu"

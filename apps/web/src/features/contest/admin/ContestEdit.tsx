@@ -22,7 +22,7 @@ import { RuleFields } from './form/RuleFields.tsx';
 import { StarAccountsField } from './form/StarAccountsField.tsx';
 import { TimeFields } from './form/TimeFields.tsx';
 import { validateContestForm } from './form/validate.ts';
-import { idParam } from './rules.ts';
+import { idParam } from '@/components/admin/listQuery.ts';
 import './adminContest.css';
 
 /** /admin/contest/create and /admin/contest/:contestId/edit — one form for both (hoj-api §13.5). */

@@ -11,10 +11,11 @@ import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
 import { formatTime } from '@/utils/time.ts';
-import { AuthTag, IconAction, RuleTypeTag, StatusTag } from './ContestTags.tsx';
+import { AuthTag, RuleTypeTag, StatusTag } from './ContestTags.tsx';
 import { DownloadAcDialog } from './DownloadAcDialog.tsx';
-import { canManageContest, contestListSearch, parseContestListFilters, type ContestListFilters } from './rules.ts';
-import { DeleteButton } from '@/components/admin/RowActions.tsx';
+import { canManageContest } from './rules.ts';
+import { keywordPageSearch, parseKeywordPage, type KeywordPageFilters } from '@/components/admin/listQuery.ts';
+import { DeleteButton, IconAction } from '@/components/admin/RowActions.tsx';
 import './adminContest.css';
 
 /** /admin/contest — every contest for the back office (hoj-api §13.5 get-contest-list), ten a page. */
@@ -26,8 +27,8 @@ export default function ContestList() {
   const wide = Grid.useBreakpoint().lg ?? true;
   const isRoot = isSuperAdmin(user?.roleList ?? []);
   const [search, setSearch] = useSearchParams();
-  const filters = useMemo(() => parseContestListFilters(search), [search]);
-  const change = (patch: Partial<ContestListFilters>) => setSearch(contestListSearch({ ...filters, currentPage: 1, ...patch }));
+  const filters = useMemo(() => parseKeywordPage(search), [search]);
+  const change = (patch: Partial<KeywordPageFilters>) => setSearch(keywordPageSearch({ ...filters, currentPage: 1, ...patch }));
   const params = { currentPage: filters.currentPage, limit: CONTEST_LIST_PAGE_SIZE, keyword: filters.keyword || undefined };
   const list = useQuery({
     queryKey: contestKeys.admin.list(params),

@@ -1,9 +1,8 @@
-import { Button, Tag, Tooltip } from 'antd';
-import type { ReactNode } from 'react';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ContestAuth, ContestStatus, ContestType, contestStatusAt } from '@arbiter/contract';
 
-/** The small labels and buttons of the contest tables: rule type, auth, status, and an icon button with its tooltip. */
+/** The small labels of the contest tables: rule type, auth, status. */
 
 /** ACM or OI: a contest's rule type or a problem's type (both use 0 for ACM and 1 for OI). */
 export function RuleTypeTag({ type }: { type: number }) {
@@ -24,34 +23,4 @@ export function StatusTag({ startTime, endTime }: { startTime: string; endTime: 
   if (status === ContestStatus.SCHEDULED) return <Tag color="processing">{t('contestStatus.scheduled')}</Tag>;
   if (status === ContestStatus.RUNNING) return <Tag color="success">{t('contestStatus.running')}</Tag>;
   return <Tag>{t('contestStatus.ended')}</Tag>;
-}
-
-export function IconAction({
-  title,
-  icon,
-  onClick,
-  testId,
-  disabled = false,
-  primary = false,
-}: {
-  title: string;
-  icon: ReactNode;
-  onClick: () => void;
-  testId: string;
-  disabled?: boolean;
-  primary?: boolean;
-}) {
-  return (
-    <Tooltip title={title}>
-      <Button
-        size="small"
-        type={primary ? 'primary' : 'default'}
-        icon={icon}
-        aria-label={title}
-        disabled={disabled}
-        onClick={onClick}
-        data-testid={testId}
-      />
-    </Tooltip>
-  );
 }

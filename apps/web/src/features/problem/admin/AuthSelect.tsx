@@ -4,6 +4,7 @@ import { ProblemAuth } from '@arbiter/contract';
 import { useSession } from '@/session/session.ts';
 import { allows } from '@/components/admin/access.ts';
 import type { AuthOption, AuthValue } from './authOptions.ts';
+import './problemAdmin.css';
 
 /** The label of each auth (hoj-api §1.8): 1 public, 2 private, 3 contest only. */
 export function useAuthLabels(): Record<AuthValue, string> {

@@ -36,9 +36,9 @@ function pidParam(raw: string | undefined): number | null {
 }
 
 /**
- * The form opened from a contest (/admin/contest/:contestId/problem/create and …/:problemId/edit):
- * the contest's own load and save calls, a first section for the problem's link to the contest,
- * and the contest's problem list to go back to.
+ * The form opened from a contest (/admin/contest/:contestId/problem/create and …/:problemId/edit)
+ * or a training (/admin/training/:trainingId/problem/create): its own save (the problem and its
+ * link), an optional first section for the link, and the page to go back to.
  */
 export interface ProblemFormMode {
   /** The problem edited; null for a new one, NaN when the route's id is unreadable. */
@@ -46,19 +46,21 @@ export interface ProblemFormMode {
   backTo: string;
   backLabel: string;
   heading: string;
-  section: { id: string; title: string; body: ReactNode };
-  /** The auth a new problem starts with. */
-  newAuth: number;
+  section?: { id: string; title: string; body: ReactNode };
+  /** Whether the contest auth may be picked (spec part 3 §4: only in a contest). */
+  contestAuth?: boolean;
+  /** The auth a new problem starts with; the bank's default when absent. */
+  newAuth?: number;
   /** Changes a blank form before it shows (e.g. to the contest's rule type). */
-  startForm: (form: ProblemForm) => ProblemForm;
-  loadProblem: (pid: number) => Promise<Problem>;
+  startForm?: (form: ProblemForm) => ProblemForm;
+  loadProblem?: (pid: number) => Promise<Problem>;
   /** Checked before the problem's own rules: a message to show, or null. */
-  check: () => string | null;
+  check?: () => string | null;
   /** Saves the problem and its link; answers the message to show. */
   save: (dto: ProblemDTO) => Promise<string>;
 }
 
-/** /admin/problem/create and /admin/problem/edit/:pid — one form for both (hoj-api §13.4); a contest passes its `mode`. */
+/** /admin/problem/create and /admin/problem/edit/:pid — one form for both (hoj-api §13.4); a contest or a training passes its `mode`. */
 export default function ProblemEdit({ mode }: { mode?: ProblemFormMode }) {
   const { t } = useTranslation();
   const routePid = pidParam(useParams().pid);
@@ -99,7 +101,7 @@ export default function ProblemEdit({ mode }: { mode?: ProblemFormMode }) {
   }
   if (!languages.data || (pid !== null && !stored.data)) return <PageLoading />;
   const blank = newProblemForm(languages.data, mode?.newAuth ?? newProblemAuth(canPublish));
-  const initial = pid !== null && stored.data ? formFromProblem(stored.data) : mode ? mode.startForm(blank) : blank;
+  const initial = pid !== null && stored.data ? formFromProblem(stored.data) : (mode?.startForm?.(blank) ?? blank);
   return <ProblemFormView key={pid ?? 'new'} initial={initial} languages={languages.data} knownTags={tags.data ?? []} mode={mode} />;
 }
 
@@ -155,10 +157,10 @@ function ProblemFormView({
   const onSave = () => {
     setAttempted(true);
     setServerError(null);
-    const refusal = mode?.check() ?? null;
+    const refusal = mode?.check?.() ?? null;
     if (refusal) {
       toast.warning(refusal);
-      document.getElementById(`problem-section-${mode?.section.id ?? ''}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      document.getElementById(`problem-section-${mode?.section?.id ?? ''}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       return;
     }
     const found = validateProblemForm(form);
@@ -189,13 +191,13 @@ function ProblemFormView({
       />
       {form.id !== null ? <VerificationPanel pid={form.id} /> : null}
       <Form layout="vertical" component="div" className="admin-form">
-        {mode ? (
+        {mode?.section ? (
           <Section id={mode.section.id} title={mode.section.title}>
             {mode.section.body}
           </Section>
         ) : null}
         <Section id="basic" title={t('problemAdmin.form.sectionBasic')}>
-          <BasicFields {...part} inContest={mode !== undefined} />
+          <BasicFields {...part} inContest={mode?.contestAuth ?? false} />
         </Section>
         <Section id="statement" title={t('problemAdmin.form.sectionStatement')}>
           <MarkdownField

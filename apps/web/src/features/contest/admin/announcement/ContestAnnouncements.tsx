@@ -13,7 +13,7 @@ import { toast } from '@/ui/feedback.ts';
 import { formatTime } from '@/utils/time.ts';
 import { RowActions } from '@/components/admin/RowActions.tsx';
 import { ContestLoadFailed, ContestPageCard } from '../ContestPageCard.tsx';
-import { idParam } from '../rules.ts';
+import { idParam } from '@/components/admin/listQuery.ts';
 import { AnnouncementDialog } from './AnnouncementDialog.tsx';
 import { draftOfAnnouncement, isVisible, newAnnouncementDraft, withVisibility, type AnnouncementDraft } from './model.ts';
 import '../adminContest.css';

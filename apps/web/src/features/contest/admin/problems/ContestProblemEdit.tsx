@@ -17,7 +17,7 @@ import { contestKeys } from '../../api/keys.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { PageLoading } from '@/components/common/PageLoading.tsx';
 import { changeType, ProblemEdit, type ProblemFormMode } from '@/features/problem/index.ts';
-import { idParam } from '../rules.ts';
+import { idParam } from '@/components/admin/listQuery.ts';
 import { linkBody, linkIssue } from './link.ts';
 import '../adminContest.css';
 
@@ -108,6 +108,7 @@ function ContestProblemForm({ contest, pid, link }: { contest: AdminContestVO; p
       pid === null
         ? t('adminContest.problemForm.createTitle', { contest: contest.title })
         : t('adminContest.problemForm.editTitle', { contest: contest.title }),
+    contestAuth: true,
     newAuth: ProblemAuth.CONTEST,
     // A new problem follows the contest's rule type (ACM 0 / OI 1 both ways).
     startForm: (form) => changeType(form, contest.type),

@@ -11,11 +11,11 @@ import { useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
 import { allows } from '@/components/admin/access.ts';
 import { ContestLoadFailed, ContestPageCard } from '../ContestPageCard.tsx';
-import { IconAction, RuleTypeTag } from '../ContestTags.tsx';
-import { idParam } from '../rules.ts';
+import { RuleTypeTag } from '../ContestTags.tsx';
+import { idParam } from '@/components/admin/listQuery.ts';
 import { AddFromPublicDialog } from './AddFromPublicDialog.tsx';
 import { contestProblemRows, draftOf, linkBody, linkIssue, type ContestProblemRow, type LinkDraft } from './link.ts';
-import { DeleteButton } from '@/components/admin/RowActions.tsx';
+import { DeleteButton, IconAction } from '@/components/admin/RowActions.tsx';
 import '../adminContest.css';
 
 const PAGE_SIZE = 10;

@@ -2,7 +2,7 @@ import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TagClassification } from '@arbiter/contract';
 import { saveClassification } from '../../api/admin-problem.ts';
-import { useDialogSave } from './useDialogSave.ts';
+import { useDialogSave } from '@/components/admin/useDialogSave.ts';
 
 interface Values {
   name: string;

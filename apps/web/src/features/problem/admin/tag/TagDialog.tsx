@@ -1,16 +1,15 @@
-import { Alert, ColorPicker, Form, Input, Modal, Select, Tag as AntTag } from 'antd';
+import { Alert, Form, Input, Modal, Select, Tag as AntTag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROBLEM_LIMITS, type Tag, type TagClassification } from '@arbiter/contract';
 import { saveTag } from '../../api/admin-problem.ts';
-import { useDialogSave } from './useDialogSave.ts';
+import { useDialogSave } from '@/components/admin/useDialogSave.ts';
+import { ColorField, FIRST_PRESET, hexOfPicked } from '@/components/admin/ColorField.tsx';
 
 interface Values {
   name: string;
   color: string | null;
   tcid: number | null;
 }
-
-const PRESETS = ['#1f6feb', '#52c41a', '#fa8c16', '#f5222d', '#722ed1', '#13c2c2', '#eb2f96', '#8c8c8c'];
 
 /** Creates or edits a tag: its name, colour and classification. */
 export function TagDialog({
@@ -55,7 +54,7 @@ export function TagDialog({
         form={form}
         layout="vertical"
         preserve={false}
-        initialValues={{ name: editing?.name ?? '', color: editing?.color ?? PRESETS[0], tcid: editing?.tcid ?? null }}
+        initialValues={{ name: editing?.name ?? '', color: editing?.color ?? FIRST_PRESET, tcid: editing?.tcid ?? null }}
         onFinish={(values) => void submit(values)}
         data-testid="tag-dialog"
       >
@@ -66,17 +65,8 @@ export function TagDialog({
         >
           <Input maxLength={PROBLEM_LIMITS.tagNameMax} data-testid="tag-dialog-name" />
         </Form.Item>
-        <Form.Item
-          name="color"
-          label={t('problemAdmin.tag.color')}
-          getValueFromEvent={(value: { toHexString: () => string }) => value.toHexString()}
-        >
-          <ColorPicker
-            showText
-            disabledAlpha
-            presets={[{ label: t('problemAdmin.tag.color'), colors: PRESETS }]}
-            data-testid="tag-dialog-color"
-          />
+        <Form.Item name="color" label={t('problemAdmin.tag.color')} getValueFromEvent={hexOfPicked}>
+          <ColorField presetsLabel={t('problemAdmin.tag.color')} testId="tag-dialog-color" />
         </Form.Item>
         <Form.Item name="tcid" label={t('problemAdmin.tag.classification')}>
           <Select<number | null>

@@ -1,0 +1,309 @@
+import { useState } from 'react';
+import { Button, Grid, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import {
+  BookOutlined,
+  CloudDownloadOutlined,
+  DisconnectOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  GlobalOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { TRAINING_RANK_MAX } from '@arbiter/contract';
+import {
+  changeTrainingProblemRank,
+  deleteBankProblem,
+  getAdminTraining,
+  getTrainingProblemList,
+  removeTrainingProblem,
+} from '../../api/admin-training.ts';
+import { trainingAdminKeys } from '../../api/admin-keys.ts';
+import { EmptyState } from '@/components/common/EmptyState.tsx';
+import { allows } from '@/components/admin/access.ts';
+import { downloadWithToasts } from '@/components/admin/download.ts';
+import { idParam } from '@/components/admin/listQuery.ts';
+import { DeleteButton, IconAction } from '@/components/admin/RowActions.tsx';
+import { SubjectLoadFailed, SubjectPageCard } from '@/components/admin/SubjectPageCard.tsx';
+import { useSession } from '@/session/session.ts';
+import { toast } from '@/ui/feedback.ts';
+import {
+  AuthSelect,
+  authOptions,
+  changeProblemAuth,
+  downloadTestcases,
+  useAuthLabels,
+  useCanPublish,
+  type AuthValue,
+} from '@/features/problem/index.ts';
+import { parseOrderNumber, trainingProblemRows, type TrainingProblemListRow } from '../rules.ts';
+import { AddFromPublicDialog } from './AddFromPublicDialog.tsx';
+import { ImportRemoteDialog } from './ImportRemoteDialog.tsx';
+import '../adminTraining.css';
+
+const PAGE_SIZE = 10;
+
+/**
+ * /admin/training/:trainingId/problems — the training's problems in its order, each with its
+ * order number edited in place, its auth, and the ways to edit, download, take out or delete it;
+ * problems come from the bank, a new one, or (later) a remote judge.
+ */
+export default function TrainingProblems() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const tid = idParam(useParams().trainingId);
+  const { user } = useSession();
+  // Deleting the problem itself is for super admins and problem admins (hoj-api §13.6).
+  const canDelete = allows(user?.roleList ?? [], 'manager');
+  const canPublish = useCanPublish();
+  const authLabels = useAuthLabels();
+  const wide = Grid.useBreakpoint().lg ?? true;
+  const [keyword, setKeyword] = useState('');
+  const [currentPage, setCurrentPage] = useState(1);
+  const [dialog, setDialog] = useState<'public' | 'remote' | null>(null);
+  // Order numbers being typed, by pid; a row without one shows its stored number.
+  const [drafts, setDrafts] = useState<Record<number, string>>({});
+  const dropDraft = (pid: number) => setDrafts(({ [pid]: _dropped, ...rest }) => rest);
+  const valid = !Number.isNaN(tid);
+  const training = useQuery({ queryKey: trainingAdminKeys.training(tid), queryFn: () => getAdminTraining(tid), enabled: valid });
+  const params = { tid, currentPage, limit: PAGE_SIZE, keyword: keyword || undefined, queryExisted: true };
+  const list = useQuery({
+    queryKey: trainingAdminKeys.problems(params),
+    queryFn: () => getTrainingProblemList(params),
+    enabled: valid,
+    placeholderData: keepPreviousData,
+  });
+  const rows = trainingProblemRows(list.data);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trainingAdminKeys.problemLists });
+
+  const rank = useMutation({
+    mutationFn: ({ row, value }: { row: TrainingProblemListRow; value: number }) =>
+      changeTrainingProblemRank({ id: row.link?.id ?? 0, tid, pid: row.problem.id, rank: value }),
+    onSuccess: (msg) => toast.success(msg || t('admin.common.updated')),
+    // Read back in either case: the list re-sorts, or a refused number goes back to the stored one;
+    // the typed number shows until then.
+    onSettled: async (_data, _error, { row }) => {
+      await refresh();
+      dropDraft(row.problem.id);
+    },
+  });
+  const auth = useMutation({
+    mutationFn: ({ pid, value }: { pid: number; value: AuthValue }) => changeProblemAuth(pid, value),
+    onSuccess: (msg) => toast.success(msg),
+    onSettled: () => void refresh(),
+  });
+  const done = (msg: string) => {
+    toast.success(msg || t('admin.common.deleted'));
+    void refresh();
+  };
+  const remove = useMutation({ mutationFn: (pid: number) => removeTrainingProblem(tid, pid), onSuccess: done });
+  const destroy = useMutation({ mutationFn: (pid: number) => deleteBankProblem(pid), onSuccess: done });
+
+  if (!valid || training.isError) {
+    return (
+      <SubjectLoadFailed
+        text={t('adminTraining.problems.loadFailed')}
+        back={{ to: '/admin/training', label: t('adminTraining.backToList') }}
+        testId="admin-training-load-failed"
+      />
+    );
+  }
+
+  /** Saves a typed order number when it differs from the stored one; a wrong one is put back. */
+  const commitRank = (row: TrainingProblemListRow) => {
+    const draft = drafts[row.problem.id];
+    const saving = rank.isPending && rank.variables.row.problem.id === row.problem.id;
+    if (draft === undefined || !row.link || saving) return;
+    const value = parseOrderNumber(draft);
+    if (value === null || value === row.link.rank) {
+      dropDraft(row.problem.id);
+      if (value === null) toast.warning(t('adminTraining.problems.rankInvalid', { max: TRAINING_RANK_MAX }));
+      return;
+    }
+    rank.mutate({ row, value });
+  };
+
+  const columns: TableColumnsType<TrainingProblemListRow> = [
+    { title: t('adminTraining.problems.colPid'), key: 'pid', width: 64, render: (_: unknown, row) => row.problem.id },
+    {
+      title: t('adminTraining.problems.colDisplayId'),
+      key: 'displayId',
+      width: 120,
+      render: (_: unknown, row) => <strong className="admin-mono">{row.link?.displayId ?? row.problem.problemId}</strong>,
+    },
+    {
+      title: t('adminTraining.problems.colTitle'),
+      key: 'title',
+      render: (_: unknown, row) => (
+        <Link to={`/admin/problem/edit/${row.problem.id}`} data-testid={`training-problem-title-${row.problem.id}`}>
+          {row.problem.title}
+        </Link>
+      ),
+    },
+    {
+      title: t('adminTraining.problems.colAuthor'),
+      key: 'author',
+      width: 110,
+      responsive: ['lg'],
+      render: (_: unknown, row) => row.problem.author ?? '--',
+    },
+    {
+      title: (
+        <Tooltip title={t('adminTraining.problems.rankHint')}>
+          <span className="admin-training-help">{t('adminTraining.problems.colRank')}</span>
+        </Tooltip>
+      ),
+      key: 'rank',
+      width: 120,
+      render: (_: unknown, row) => (
+        <Input
+          size="small"
+          inputMode="numeric"
+          value={drafts[row.problem.id] ?? (row.link ? String(row.link.rank) : '')}
+          disabled={!row.link}
+          onChange={(e) => setDrafts((d) => ({ ...d, [row.problem.id]: e.target.value }))}
+          onBlur={() => commitRank(row)}
+          onPressEnter={() => commitRank(row)}
+          className="admin-training-rank"
+          aria-label={t('adminTraining.problems.rankLabel', { problemId: row.problem.problemId })}
+          data-testid={`training-problem-rank-${row.problem.id}`}
+        />
+      ),
+    },
+    {
+      title: t('adminTraining.problems.colAuth'),
+      key: 'auth',
+      width: 124,
+      render: (_: unknown, row) => (
+        <AuthSelect
+          value={row.problem.auth}
+          // In a training the contest auth is never offered (spec part 3 §4).
+          options={authOptions(authLabels, row.problem.auth, canPublish)}
+          loading={auth.isPending && auth.variables.pid === row.problem.id}
+          onChange={(value) => auth.mutate({ pid: row.problem.id, value })}
+          testId={`training-problem-auth-${row.problem.id}`}
+        />
+      ),
+    },
+    {
+      title: t('admin.common.actions'),
+      key: 'actions',
+      width: canDelete ? 150 : 120,
+      render: (_: unknown, row) => {
+        const name = row.link?.displayId ?? row.problem.problemId;
+        return (
+          <Space size={4} className="admin-row-actions">
+            <IconAction
+              primary
+              title={t('adminTraining.problems.editProblem')}
+              icon={<EditOutlined />}
+              onClick={() => void navigate(`/admin/problem/edit/${row.problem.id}`)}
+              testId={`training-problem-edit-${row.problem.id}`}
+            />
+            <IconAction
+              title={t('adminTraining.problems.download')}
+              icon={<DownloadOutlined />}
+              onClick={() => void downloadWithToasts(t, () => downloadTestcases(row.problem.id))}
+              testId={`training-problem-download-${row.problem.id}`}
+            />
+            <DeleteButton
+              confirm={t('adminTraining.problems.removeConfirm', { problemId: name })}
+              label={t('adminTraining.problems.remove')}
+              okText={t('adminTraining.problems.remove')}
+              icon={<DisconnectOutlined />}
+              onDelete={() => remove.mutateAsync(row.problem.id)}
+              testId={`training-problem-remove-${row.problem.id}`}
+              okTestId="training-problem-remove-ok"
+            />
+            {canDelete ? (
+              <DeleteButton
+                confirm={t('adminTraining.problems.deleteConfirm', { problemId: row.problem.problemId })}
+                label={t('adminTraining.problems.deleteProblem')}
+                onDelete={() => destroy.mutateAsync(row.problem.id)}
+                testId={`training-problem-delete-${row.problem.id}`}
+                okTestId="training-problem-delete-ok"
+              />
+            ) : null}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <div className="admin-page" data-testid="admin-training-problems">
+      <SubjectPageCard
+        title={t('adminTraining.problems.title')}
+        back={{ to: '/admin/training', label: t('adminTraining.backToList') }}
+        subject={{ icon: <BookOutlined />, title: training.data?.training.title }}
+        testId="admin-training"
+        actions={
+          <Space wrap>
+            <Tooltip title={t('adminTraining.problems.addFromPublicHint')}>
+              <Button
+                icon={<CloudDownloadOutlined />}
+                onClick={() => setDialog('public')}
+                disabled={!training.data}
+                data-testid="training-problem-add-public"
+              >
+                {t('adminTraining.problems.addFromPublic')}
+              </Button>
+            </Tooltip>
+            <Button
+              icon={<GlobalOutlined />}
+              onClick={() => setDialog('remote')}
+              disabled={!training.data}
+              data-testid="training-problem-import-remote"
+            >
+              {t('adminTraining.problems.importRemote')}
+            </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => void navigate(`/admin/training/${tid}/problem/create`)}
+              data-testid="training-problem-create"
+            >
+              {t('adminTraining.problems.create')}
+            </Button>
+          </Space>
+        }
+      >
+        <div className="admin-filters">
+          <Input.Search
+            allowClear
+            placeholder={t('adminTraining.problems.keyword')}
+            onSearch={(v) => {
+              setKeyword(v.trim());
+              setCurrentPage(1);
+            }}
+            className="admin-filters__keyword"
+            data-testid="training-problem-keyword"
+          />
+        </div>
+        <Table<TrainingProblemListRow>
+          rowKey={(row) => row.problem.id}
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={list.isFetching}
+          scroll={wide ? undefined : { x: 'max-content' }}
+          locale={{ emptyText: <EmptyState text={t('adminTraining.problems.empty')} /> }}
+          pagination={{
+            current: currentPage,
+            pageSize: PAGE_SIZE,
+            total: list.data?.problemList.total ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => t('admin.common.total', { total }),
+            onChange: (page) => setCurrentPage(page),
+          }}
+          data-testid="training-problem-table"
+        />
+      </SubjectPageCard>
+      <AddFromPublicDialog tid={tid} open={dialog === 'public'} onClose={() => setDialog(null)} />
+      <ImportRemoteDialog tid={tid} open={dialog === 'remote'} onClose={() => setDialog(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+/**
+ * The training area's public entry: what other areas may use of it (the lint forbids reaching past
+ * it). The app mounts its pages through routes.tsx and loads its words through i18n/index.ts.
+ */
+
+/** Which entry of the back office's side menu a training page belongs to. */
+export { trainingMenuKeyOf } from './admin/rules.ts';
