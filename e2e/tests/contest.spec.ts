@@ -1,5 +1,16 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD, fillLogin, latestMailTo, openLogin, sixDigitCode, uniqueName } from '../support/helpers.ts';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { uniqueName } from '../support/helpers.ts';
+import {
+  SUM,
+  adminLogin,
+  adminToken,
+  apiCall,
+  createSumProblem,
+  registerStudent,
+  setCode,
+  signedInPage,
+  submitHere,
+} from '../support/flows.ts';
 
 /**
  * A contest end to end, judged by the real local judge host: an admin creates a protected ACM
@@ -9,94 +20,19 @@ import { ADMIN_PASSWORD, fillLogin, latestMailTo, openLogin, sixDigitCode, uniqu
  * contest is over the rolling board reveals it.
  */
 
-const SUM = '#include <cstdio>\nint main(){long long a,b;std::scanf("%lld %lld",&a,&b);std::printf("%lld\\n",a+b);return 0;}\n';
 const WRONG = SUM.replace('a+b', 'a-b');
 const PASSWORD = 'letmein42';
 
-interface Envelope<T = unknown> {
-  status: number;
-  msg: string;
-  data: T;
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/login', { data: { username: 'root', password: ADMIN_PASSWORD } });
-  const token = res.headers()['authorization'];
-  if (!token) throw new Error('root cannot log in');
-  return token;
-}
-
-async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
-  const res = await request.fetch(path, { method, headers: { Authorization: token }, ...(data === undefined ? {} : { data }) });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.status, `${method} ${path}: ${body.msg}`).toBe(200);
-  return body.data;
-}
-
-async function createProblem(request: APIRequestContext, token: string, problemId: string, title: string): Promise<void> {
-  const languages = await call<{ id: number }[]>(request, token, 'GET', '/api/languages');
-  await call(request, token, 'POST', '/api/admin/problem', {
-    problem: {
-      problemId,
-      title,
-      description: 'Print the sum of two integers.',
-      input: 'Two integers.',
-      output: 'Their sum.',
-      examples: '<input>1 2</input><output>3</output>',
-      timeLimit: 1000,
-      memoryLimit: 256,
-      stackLimit: 128,
-      type: 0,
-      auth: 1,
-      difficulty: 0,
-    },
-    samples: [
-      { input: '1 2\n', output: '3\n' },
-      { input: '-5 7\n', output: '2\n' },
-    ],
-    isUploadTestCase: false,
-    judgeMode: 'default',
-    languages: languages.map((l) => ({ id: l.id })),
-    tags: [],
-    codeTemplates: [],
-  });
-}
-
-async function registerStudent(request: APIRequestContext, username: string): Promise<void> {
-  const email = `${username}@school.test`;
-  expect((await request.get(`/api/get-register-code?email=${email}`)).ok()).toBe(true);
-  const code = sixDigitCode((await latestMailTo(email)).text);
-  const res = await request.post('/api/register', { data: { username, password: 'password1', email, code } });
-  expect(((await res.json()) as Envelope).status).toBe(200);
+async function submit(page: Page, cid: number, displayId: string, code: string, verdict: string): Promise<void> {
+  await page.goto(`/contest/${cid}/problem/${displayId}?lang=en-US`);
+  await submitHere(page, code, verdict);
 }
 
 async function studentPage(browser: Browser, username: string, cid: number): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await page.goto(`/contest?lang=en-US`);
-  await openLogin(page);
-  await fillLogin(page, username, 'password1');
-  await expect(page.getByTestId('login-form')).toBeHidden();
+  const page = await signedInPage(browser, username, '/contest');
   await page.goto(`/contest/${cid}?lang=en-US`);
   await expect(page.getByTestId('contest-shell')).toBeVisible();
   return page;
-}
-
-async function setCode(page: Page, code: string): Promise<void> {
-  const editor = page.locator('.cm-content').first();
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-}
-
-async function submit(page: Page, cid: number, displayId: string, code: string, verdict: string): Promise<void> {
-  await page.goto(`/contest/${cid}/problem/${displayId}?lang=en-US`);
-  await expect(page.getByTestId('problem-title')).toBeVisible();
-  await page.getByTestId('editor-language').click();
-  await page.locator('.ant-select-item-option[title="C++"]').click();
-  await setCode(page, code);
-  await page.getByTestId('submit-button').click();
-  await expect(page.getByTestId('submit-status')).toContainText(verdict, { timeout: 60_000 });
 }
 
 /** Types a moment into the form's date-and-time picker. */
@@ -117,8 +53,8 @@ test('an admin runs a sealed ACM contest that two students take part in, ending 
   test.setTimeout(300_000);
   const token = await adminToken(request);
   const tag = uniqueName('C').toUpperCase();
-  await createProblem(request, token, `${tag}A`, 'Sum again');
-  await createProblem(request, token, `${tag}B`, 'Sum once more');
+  await createSumProblem(request, token, `${tag}A`, 'Sum again');
+  await createSumProblem(request, token, `${tag}B`, 'Sum once more');
   const alice = uniqueName('alice');
   const bob = uniqueName('bob');
   await registerStudent(request, alice);
@@ -126,11 +62,7 @@ test('an admin runs a sealed ACM contest that two students take part in, ending 
 
   // The admin creates the contest: running for 100 minutes already, ending in 31, sealed for the
   // last 30 — so the seal falls one minute from now.
-  await page.goto('/admin/login?lang=en-US');
-  await page.getByTestId('admin-login-username').fill('root');
-  await page.getByTestId('admin-login-password').fill(ADMIN_PASSWORD);
-  await page.getByTestId('admin-login-submit').click();
-  await expect(page.getByTestId('admin-layout')).toBeVisible();
+  await adminLogin(page);
   await page.goto('/admin/contest/create?lang=en-US');
   const title = `Autumn round ${tag}`;
   const now = Math.floor(Date.now() / 1000) * 1000;
@@ -147,7 +79,7 @@ test('an admin runs a sealed ACM contest that two students take part in, ending 
   await page.getByTestId('contest-form-seal-choice').getByText('30 minutes before the end').click();
   await page.getByTestId('contest-form-save').click();
   await expect(page).toHaveURL(/\/admin\/contest(\?|$)/);
-  const listed = await call<{ records: { id: number; title: string }[] }>(
+  const listed = await apiCall<{ records: { id: number; title: string }[] }>(
     request,
     token,
     'GET',
@@ -214,8 +146,8 @@ test('an admin runs a sealed ACM contest that two students take part in, ending 
   await expect(page.getByTestId(`sb-row-${bob}`).last()).toContainText('(-1)');
 
   // The admin ends the contest now (keeping the seal time); the rolling board reveals the '?'.
-  const form = await call<Record<string, unknown>>(request, token, 'GET', `/api/admin/contest?cid=${cid}`);
-  await call(request, token, 'PUT', '/api/admin/contest', { ...form, endTime: new Date(Date.now() + 3_000).toISOString() });
+  const form = await apiCall<Record<string, unknown>>(request, token, 'GET', `/api/admin/contest?cid=${cid}`);
+  await apiCall(request, token, 'PUT', '/api/admin/contest', { ...form, endTime: new Date(Date.now() + 3_000).toISOString() });
   await page.waitForTimeout(4_000);
   await page.goto(`/contest/${cid}/scroll-board?lang=en-US`);
   const [board] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('scroll-setup-start').click()]);

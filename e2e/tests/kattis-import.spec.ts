@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { zipOf } from '../../apps/server/test/problem-admin.ts';
-import { ADMIN_PASSWORD, uniqueName } from '../support/helpers.ts';
+import { uniqueName } from '../support/helpers.ts';
+import { adminLogin } from '../support/flows.ts';
 
 /**
  * A Kattis package imported from the batch operation page: the local judge host judges its
@@ -28,11 +29,7 @@ test('a Kattis package imports from the batch page and its report shows every ve
   };
   const zip = await zipOf(Object.entries(files).map(([path, data]) => ({ name: `sum/${path}`, data })));
 
-  await page.goto('/admin/login?lang=en-US');
-  await page.getByTestId('admin-login-username').fill('root');
-  await page.getByTestId('admin-login-password').fill(ADMIN_PASSWORD);
-  await page.getByTestId('admin-login-submit').click();
-  await expect(page.getByTestId('admin-layout')).toBeVisible();
+  await adminLogin(page);
   await page.goto('/admin/problem/batch-operation');
   const card = page.getByTestId('import-kattis');
   await card.getByTestId('import-kattis-problem-id').fill(problemId);

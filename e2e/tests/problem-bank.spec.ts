@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { zipOf } from '../../apps/server/test/problem-admin.ts';
-import { ADMIN_PASSWORD, fillLogin, latestMailTo, openLogin, sixDigitCode, uniqueName } from '../support/helpers.ts';
+import { fillLogin, openLogin, uniqueName } from '../support/helpers.ts';
+import { adminLogin, registerStudent, setCode } from '../support/flows.ts';
 
 /**
  * The practice loop end to end, judged by the real local judge host: an admin creates a problem
@@ -14,23 +15,6 @@ const RIGHT = WRONG.replace('a - b', 'a + b');
 // Practice submissions of one user are at least this far apart (the site's default interval).
 const SUBMIT_INTERVAL_MS = 8_500;
 
-async function registerStudent(request: APIRequestContext, username: string, password: string): Promise<void> {
-  const email = `${username}@school.test`;
-  expect((await request.get(`/api/get-register-code?email=${email}`)).ok()).toBe(true);
-  const code = sixDigitCode((await latestMailTo(email)).text);
-  const res = await request.post('/api/register', { data: { username, password, email, code } });
-  expect(((await res.json()) as { status: number }).status).toBe(200);
-}
-
-/** Replaces what the code editor holds, as a student pasting a program would. */
-async function setCode(page: Page, code: string): Promise<void> {
-  const editor = page.locator('.cm-content').first();
-  await editor.click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.press('Delete');
-  await page.keyboard.insertText(code);
-}
-
 test('an admin creates a problem from a zip; a student tests, submits wrong then right, and reads the verdicts', async ({
   page,
   request,
@@ -40,11 +24,7 @@ test('an admin creates a problem from a zip; a student tests, submits wrong then
   const title = `Sum of two ${problemId}`;
 
   // The admin, in the back office.
-  await page.goto('/admin/login?lang=en-US');
-  await page.getByTestId('admin-login-username').fill('root');
-  await page.getByTestId('admin-login-password').fill(ADMIN_PASSWORD);
-  await page.getByTestId('admin-login-submit').click();
-  await expect(page.getByTestId('admin-layout')).toBeVisible();
+  await adminLogin(page);
   await page.goto('/admin/problem/create');
   await page.getByTestId('problem-form-problem-id').fill(problemId);
   await page.getByTestId('problem-form-title').fill(title);

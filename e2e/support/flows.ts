@@ -1,0 +1,104 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ADMIN_PASSWORD, fillLogin, latestMailTo, openLogin, sixDigitCode } from './helpers.ts';
+
+/** Steps the browser tests share: signing in, making students and problems through the API, and submitting code. */
+
+export const SUM = '#include <cstdio>\nint main(){long long a,b;std::scanf("%lld %lld",&a,&b);std::printf("%lld\\n",a+b);return 0;}\n';
+
+interface Envelope<T = unknown> {
+  status: number;
+  msg: string;
+  data: T;
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/login', { data: { username: 'root', password: ADMIN_PASSWORD } });
+  const token = res.headers()['authorization'];
+  if (!token) throw new Error('root cannot log in');
+  return token;
+}
+
+/** One API call that must succeed (body status 200); answers its data. */
+export async function apiCall<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
+  const res = await request.fetch(path, { method, headers: { Authorization: token }, ...(data === undefined ? {} : { data }) });
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.status, `${method} ${path}: ${body.msg}`).toBe(200);
+  return body.data;
+}
+
+/** A public A+B problem with two hand-entered cases, open to every language. */
+export async function createSumProblem(request: APIRequestContext, token: string, problemId: string, title: string): Promise<void> {
+  const languages = await apiCall<{ id: number }[]>(request, token, 'GET', '/api/languages');
+  await apiCall(request, token, 'POST', '/api/admin/problem', {
+    problem: {
+      problemId,
+      title,
+      description: 'Print the sum of two integers.',
+      input: 'Two integers.',
+      output: 'Their sum.',
+      examples: '<input>1 2</input><output>3</output>',
+      timeLimit: 1000,
+      memoryLimit: 256,
+      stackLimit: 128,
+      type: 0,
+      auth: 1,
+      difficulty: 0,
+    },
+    samples: [
+      { input: '1 2\n', output: '3\n' },
+      { input: '-5 7\n', output: '2\n' },
+    ],
+    isUploadTestCase: false,
+    judgeMode: 'default',
+    languages: languages.map((l) => ({ id: l.id })),
+    tags: [],
+    codeTemplates: [],
+  });
+}
+
+/** A student account made the way a student makes one: a code by mail, then the register call. */
+export async function registerStudent(request: APIRequestContext, username: string, password = 'password1'): Promise<void> {
+  const email = `${username}@school.test`;
+  expect((await request.get(`/api/get-register-code?email=${email}`)).ok()).toBe(true);
+  const code = sixDigitCode((await latestMailTo(email)).text);
+  const res = await request.post('/api/register', { data: { username, password, email, code } });
+  expect(((await res.json()) as Envelope).status).toBe(200);
+}
+
+/** Signs root in to the back office. */
+export async function adminLogin(page: Page): Promise<void> {
+  await page.goto('/admin/login?lang=en-US');
+  await page.getByTestId('admin-login-username').fill('root');
+  await page.getByTestId('admin-login-password').fill(ADMIN_PASSWORD);
+  await page.getByTestId('admin-login-submit').click();
+  await expect(page.getByTestId('admin-layout')).toBeVisible();
+}
+
+/** A new desktop page with the student signed in, opened at `path`. */
+export async function signedInPage(browser: Browser, username: string, path: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=en-US`);
+  await openLogin(page);
+  await fillLogin(page, username, 'password1');
+  await expect(page.getByTestId('login-form')).toBeHidden();
+  return page;
+}
+
+/** Replaces what the code editor holds, as a student pasting a program would. */
+export async function setCode(page: Page, code: string): Promise<void> {
+  const editor = page.locator('.cm-content').first();
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(code);
+}
+
+/** Picks C++ in the open problem page's editor, writes `code`, submits it and waits for the verdict. */
+export async function submitHere(page: Page, code: string, verdict: string): Promise<void> {
+  await expect(page.getByTestId('problem-title')).toBeVisible();
+  await page.getByTestId('editor-language').click();
+  await page.locator('.ant-select-item-option[title="C++"]').click();
+  await setCode(page, code);
+  await page.getByTestId('submit-button').click();
+  await expect(page.getByTestId('submit-status')).toContainText(verdict, { timeout: 60_000 });
+}
