@@ -7,6 +7,7 @@ import { codeMatches, sendCodeMail, sixDigits } from './codes.ts';
 import { registerCodeMail } from './mails.ts';
 import { hashPassword } from './password.ts';
 import { findByEmail, findByUsername } from './users.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 const REGISTER_MSG = {
   closed: 'Registration is closed by the administrator',
@@ -15,14 +16,6 @@ const REGISTER_MSG = {
   badCode: 'The verification code is wrong or has expired',
   taken: 'The username or email has already been registered',
 } as const;
-
-/** A PostgreSQL unique-index violation (23505), as the driver or the ORM wrapping it reports it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 function newUid(): string {
   return randomBytes(16).toString('hex');

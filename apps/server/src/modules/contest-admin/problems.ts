@@ -12,7 +12,7 @@ import { findProblem, managesAllProblems } from '../problem/visibility.ts';
 import { toProblem, type ProblemRow } from '../problem/vo.ts';
 import { ACCESS_MSG } from '../problem-admin/access.ts';
 import { deleteProblem } from '../problem-admin/remove.ts';
-import { isUniqueViolation } from '../problem-admin/save.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { bumpContestVersion, removeContestSubmissions } from './changes.ts';
 import { mayTake, takeableBy } from './problem-access.ts';
 

@@ -13,6 +13,7 @@ import { currentCases, resolveCases, sameCases, writeCases, type CaseRow, type C
 import { unknownLanguageIds } from './languages.ts';
 import { tagIdsFor, unknownTagIds } from './tags.ts';
 import type { ProblemRow } from '../problem/vo.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 const taken = (problemId: string) => fail(problemIdTaken(problemId));
 
@@ -20,14 +21,6 @@ const SAVE_MSG = {
   spjNotCompiled: 'The special judge code has changed: compile it successfully before saving the problem',
   interactorNotCompiled: 'The interactor code has changed: compile it successfully before saving the problem',
 } as const;
-
-/** Unique violations (a racing save took the same problem ID) surface as SQLSTATE 23505, maybe wrapped. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 async function idInUse(db: DbLike, problemId: string, exceptPid: number | null): Promise<boolean> {
   const same = sql`upper(${problem.problemId}) = ${problemId.toUpperCase()}`;

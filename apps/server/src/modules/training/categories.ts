@@ -3,6 +3,7 @@ import type { TrainingCategory, TrainingCategoryBody } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { training, trainingCategory } from '../../db/schema.ts';
 import { badRequest, fail, notFound } from '../../http/envelope.ts';
+import { isForeignKeyViolation } from '../../db/errors.ts';
 import { toCategory } from './trainings.ts';
 
 /** Training categories (hoj-api §13.3): a name and a colour; one in use by a training cannot be deleted. */
@@ -34,6 +35,12 @@ export async function updateCategory(ctx: AppContext, body: TrainingCategoryBody
 export async function deleteCategory(ctx: AppContext, cid: number): Promise<void> {
   const users = await ctx.db.select({ id: training.id }).from(training).where(eq(training.categoryId, cid)).limit(1);
   if (users.length > 0) throw fail(CATEGORY_MSG.inUse);
-  const rows = await ctx.db.delete(trainingCategory).where(eq(trainingCategory.id, cid)).returning({ id: trainingCategory.id });
-  if (rows.length === 0) throw notFound(CATEGORY_MSG.notFound);
+  try {
+    const rows = await ctx.db.delete(trainingCategory).where(eq(trainingCategory.id, cid)).returning({ id: trainingCategory.id });
+    if (rows.length === 0) throw notFound(CATEGORY_MSG.notFound);
+  } catch (error) {
+    // A training that took the category after the check above.
+    if (isForeignKeyViolation(error)) throw fail(CATEGORY_MSG.inUse);
+    throw error;
+  }
 }
