@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { training, trainingRegister } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { forbidden, notFound } from '../../http/envelope.ts';
+import { accessDenied, notFound } from '../../http/envelope.ts';
 
 /** Who may see, enter and administer a training (spec part 2 §4, §6; hoj-api §7). Decided here only. */
 
@@ -54,8 +54,9 @@ export async function hasAccess(ctx: AppContext, t: TrainingRow, user: AuthUser 
   return user !== null && (await registration(ctx.db, t.id, user.uid)) === true;
 }
 
+/** Refuses a private training to a user who has not registered (body 401, as hoj-api §7 answers it). */
 export async function assertAccess(ctx: AppContext, t: TrainingRow, user: AuthUser | null): Promise<void> {
-  if (!(await hasAccess(ctx, t, user))) throw forbidden(TRAINING_MSG.registerFirst);
+  if (!(await hasAccess(ctx, t, user))) throw accessDenied(TRAINING_MSG.registerFirst);
 }
 
 /** A visible training the caller may enter. */

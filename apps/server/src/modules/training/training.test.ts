@@ -262,11 +262,13 @@ describe('a student in the trainings', () => {
     const detail = await server.call('GET', '/api/get-training-detail', { token: amy.token, query: { tid: privateTid } });
     expect(detail.data).toMatchObject({ title: 'Week 3: binary search', problemCount: 3, author: 'tr-teacher' });
     expect(await server.call('GET', '/api/get-training-problem-list', { token: amy.token, query: { tid: privateTid } })).toMatchObject({
-      status: 403,
+      http: 200,
+      status: 401,
       msg: 'Please register for the training first',
     });
     expect(await server.call('GET', '/api/get-full-screen-problem-list', { token: amy.token, query: { tid: privateTid } })).toMatchObject({
-      status: 403,
+      http: 200,
+      status: 401,
     });
     expect(
       await server.call('POST', '/api/submit-problem-judge', {
@@ -274,7 +276,8 @@ describe('a student in the trainings', () => {
         body: { pid: 'TR1', tid: privateTid, language: 'Python3', code: CODE },
       }),
     ).toMatchObject({
-      status: 403,
+      http: 200,
+      status: 401,
     });
 
     expect(
@@ -383,7 +386,7 @@ describe('a student in the trainings', () => {
     const paged = await rankOf(amy, { limit: 1, currentPage: 2 });
     expect(paged.data).toMatchObject({ total: 2, size: 1, current: 2 });
     expect(paged.data.records.map((r: { username: string }) => r.username)).toEqual(['tr-amy']);
-    expect(await rankOf(cat)).toMatchObject({ status: 403, msg: 'Please register for the training first' });
+    expect(await rankOf(cat)).toMatchObject({ http: 200, status: 401, msg: 'Please register for the training first' });
   });
 
   it('drops a removed problem from the records and the rank', async () => {
