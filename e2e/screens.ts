@@ -6,16 +6,21 @@
  *
  * It fills the bank through the real API the first time (a Kattis package whose reference
  * submissions are judged, a hand-made problem with tags), then writes `.shots/<name>-<width>-<lang>.png`.
- * For the contest screens it registers students, so run the server with its mail going to the
- * local sink (`node e2e/support/mail-sink.ts`, then SMTP_HOST=127.0.0.1 SMTP_PORT=2526 for the server).
+ * For the contest and training screens it registers students, so run the server with its mail going to
+ * the local sink (`node e2e/support/mail-sink.ts`, then SMTP_HOST=127.0.0.1 SMTP_PORT=2526 for the server;
+ * SCREENS_SINK=http://127.0.0.1:<port> when its HTTP side listens elsewhere).
+ * Screens are taken as root unless they name a student, who then signs in through the top bar.
  * `filter` keeps only the screens whose name contains it.
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium, request, type BrowserContext, type Page } from '@playwright/test';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { API } from '@arbiter/contract';
 import { zipOf } from '../apps/server/test/problem-admin.ts';
+import { setCode } from './support/flows.ts';
+import { fillLogin, openLogin } from './support/helpers.ts';
 import { seedContests, type SeededContests } from './support/seed-contests.ts';
+import { STUDENT_PASSWORD, TRAINING_NEWCOMER, TRAINING_STUDENT, seedTrainings, type SeededTrainings } from './support/seed-trainings.ts';
 
 const BASE = process.env.SCREENS_BASE ?? 'http://127.0.0.1:8300';
 const PASSWORD = process.env.SCREENS_ROOT_PASSWORD ?? 'screens-root';
@@ -55,6 +60,17 @@ async function login(): Promise<string> {
 const SUM = '#include <cstdio>\nint main(){long long a,b;std::scanf("%lld %lld",&a,&b);std::printf("%lld\\n",a+b);}\n';
 const WRONG = SUM.replace('a+b', 'a-b');
 const SPIN = 'int main(){volatile unsigned long long x=0;for(;;)x++;}\n';
+/** Enough lines in the editor to see that its line numbers stay level with the code. */
+const LOOP = [
+  '#include <cstdio>',
+  'int main() {',
+  '  long long a, b, total = 0;',
+  '  std::scanf("%lld %lld", &a, &b);',
+  '  for (long long i = 0; i < 2; i++)',
+  '    total += i == 0 ? a : b;',
+  '  std::printf("%lld\\n", total);',
+  '}',
+].join('\n');
 
 /** Fills an empty bank: a Kattis package with three reference submissions and a plain problem with tags. */
 async function seed(token: string): Promise<void> {
@@ -132,12 +148,15 @@ interface Screen {
   name: string;
   path: string;
   admin?: boolean;
+  /** The student whose signed-in browser takes the picture; root's when absent. */
+  as?: string;
   /** Something to do once the page is loaded, before the picture. */
   then?: (page: Page) => Promise<void>;
 }
 
-async function screens(token: string, contests: SeededContests): Promise<Screen[]> {
+async function screens(token: string, contests: SeededContests, trainings: SeededTrainings): Promise<Screen[]> {
   const { acm, oi, rolled } = contests;
+  const { priv } = trainings;
   const kattis = await call<{ records: { id: number; problemId: string }[] }>(
     'GET',
     `${API.adminProblemList}?keyword=KSUM&limit=10&currentPage=1`,
@@ -164,6 +183,7 @@ async function screens(token: string, contests: SeededContests): Promise<Screen[
     { name: 'acm-rank', path: '/acm-rank' },
     { name: 'oi-rank', path: '/oi-rank' },
     { name: 'user-home', path: '/user-home?username=root' },
+    { name: 'introduction', path: '/introduction' },
     { name: 'admin-problems', path: '/admin/problems', admin: true },
     { name: 'admin-problem-create', path: '/admin/problem/create', admin: true },
     { name: 'admin-problem-edit', path: `/admin/problem/edit/${pid}`, admin: true },
@@ -197,38 +217,81 @@ async function screens(token: string, contests: SeededContests): Promise<Screen[
     { name: 'admin-contest-edit', path: `/admin/contest/${acm}/edit`, admin: true },
     { name: 'admin-contest-problems', path: `/admin/contest/${acm}/problems`, admin: true },
     { name: 'admin-contest-announcements', path: `/admin/contest/${acm}/announcement`, admin: true },
+    { name: 'training-list', path: '/training', as: TRAINING_STUDENT },
+    { name: 'training-introduction-password', path: `/training/${priv}`, as: TRAINING_NEWCOMER },
+    { name: 'training-problems', path: `/training/${priv}/problems`, as: TRAINING_STUDENT },
+    {
+      name: 'training-problem',
+      path: `/training/${priv}/problem/T100`,
+      as: TRAINING_STUDENT,
+      then: (page) => setCode(page, LOOP),
+    },
+    { name: 'training-problem-full-screen', path: `/training/${priv}/problem/T100/full-screen`, as: TRAINING_STUDENT },
+    { name: 'training-rank', path: `/training/${priv}/rank`, as: TRAINING_STUDENT },
+    { name: 'training-rank-admin', path: `/training/${priv}/rank` },
+    { name: 'admin-training-list', path: '/admin/training', admin: true },
+    { name: 'admin-training-create', path: '/admin/training/create', admin: true },
+    { name: 'admin-training-problems', path: `/admin/training/${priv}/problems`, admin: true },
+    { name: 'admin-training-categories', path: '/admin/training/category', admin: true },
   ];
 }
 
 const token = await login();
 await seed(token);
 const contests = await seedContests({ base: BASE, token, sum: SUM, wrong: WRONG });
-const all = (await screens(token, contests)).filter((s) => s.name.includes(filter));
+const api = await request.newContext({ baseURL: BASE });
+const trainings = await seedTrainings(api, token);
+await api.dispose();
+const all = (await screens(token, contests, trainings)).filter((s) => s.name.includes(filter));
 await mkdir(OUT, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 for (const width of [1280, 375]) {
-  const context = await browser.newContext({ viewport: { width, height: width > 800 ? 800 : 740 }, isMobile: width < 800 });
-  const page = await context.newPage();
+  const contexts: BrowserContext[] = [];
+  const pages = new Map<string, Page>();
   const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  // Signs in through the pages once per width, as a person does.
-  await page.goto(`${BASE}/admin/login?lang=en-US`);
-  await page.getByTestId('admin-login-username').fill('root');
-  await page.getByTestId('admin-login-password').fill(PASSWORD);
-  await page.getByTestId('admin-login-submit').click();
-  await page.getByTestId('admin-layout').waitFor();
+  // Signs each user in through the pages once per width, as a person does: root through the back office's login.
+  const pageOf = async (user: string): Promise<Page> => {
+    const known = pages.get(user);
+    if (known) return known;
+    const context = await browser.newContext({ viewport: { width, height: width > 800 ? 800 : 740 }, isMobile: width < 800 });
+    contexts.push(context);
+    const page = await context.newPage();
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    if (user === 'root') {
+      await page.goto(`${BASE}/admin/login?lang=en-US`);
+      await page.getByTestId('admin-login-username').fill('root');
+      await page.getByTestId('admin-login-password').fill(PASSWORD);
+      await page.getByTestId('admin-login-submit').click();
+      await page.getByTestId('admin-layout').waitFor();
+    } else {
+      await page.goto(`${BASE}/home?lang=en-US`);
+      await openLogin(page);
+      await fillLogin(page, user, STUDENT_PASSWORD);
+      await page.getByTestId('login-form').waitFor({ state: 'hidden' });
+    }
+    pages.set(user, page);
+    return page;
+  };
   for (const screen of all) {
+    const page = await pageOf(screen.as ?? 'root');
     for (const lang of ['zh-CN', 'en-US']) {
       errors.length = 0;
       const sep = screen.path.includes('?') ? '&' : '?';
       await page.goto(`${BASE}${screen.path}${sep}lang=${lang}`);
       await page.waitForLoadState('networkidle');
       if (screen.then) await screen.then(page);
+      // The code editor measures its lines only while it is in view: one below the fold would show its
+      // line numbers at a guessed height in the full-page picture, so each is brought into view once.
+      for (const editor of await page.locator('.cm-editor').all()) {
+        await editor.scrollIntoViewIfNeeded();
+        await page.waitForTimeout(150);
+      }
+      await page.evaluate('window.scrollTo(0, 0)');
       await page.waitForTimeout(400);
       const file = `${OUT}/${screen.name}-${width}-${lang}.png`;
       await page.screenshot({ path: file, fullPage: true });
@@ -238,6 +301,6 @@ for (const width of [1280, 375]) {
       );
     }
   }
-  await context.close();
+  for (const context of contexts) await context.close();
 }
 await browser.close();

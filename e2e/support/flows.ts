@@ -11,9 +11,14 @@ interface Envelope<T = unknown> {
   data: T;
 }
 
+/** The token of a user who signs in through the API, or null when the name and password are not an account. */
+export async function loginToken(request: APIRequestContext, username: string, password: string): Promise<string | null> {
+  const res = await request.post('/api/login', { data: { username, password } });
+  return res.headers()['authorization'] ?? null;
+}
+
 export async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/login', { data: { username: 'root', password: ADMIN_PASSWORD } });
-  const token = res.headers()['authorization'];
+  const token = await loginToken(request, 'root', ADMIN_PASSWORD);
   if (!token) throw new Error('root cannot log in');
   return token;
 }

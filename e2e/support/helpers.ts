@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 
-export const SINK_HTTP = 'http://127.0.0.1:2527';
+/** The mail sink's HTTP side; the screenshot tool may be pointed at another one. */
+export const SINK_HTTP = process.env.SCREENS_SINK ?? 'http://127.0.0.1:2527';
 export const ADMIN_PASSWORD = 'e2e-root-pass';
 
 interface Mail {

@@ -4,6 +4,7 @@
  * Run once per data directory: a second run finds the contests by title and only reads their ids.
  */
 import { API } from '@arbiter/contract';
+import { SINK_HTTP } from './helpers.ts';
 
 export interface SeededContests {
   /** A running public ACM contest with a seal near its end, print and a public board. */
@@ -20,7 +21,6 @@ interface Envelope<T = unknown> {
   data: T;
 }
 
-const SINK = process.env.SCREENS_SINK ?? 'http://127.0.0.1:2527';
 const TITLES = { acm: 'Autumn ACM Round', oi: 'OI Weekly Test', rolled: 'Winter Camp Final' } as const;
 const STUDENTS = ['lin_yue', 'chen_hao', 'wang_fang', 'zhao_lei'] as const;
 const PASSWORD = 'password1';
@@ -223,7 +223,7 @@ async function studentToken(
 async function mailCode(address: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const mails = (await (await fetch(`${SINK}/mails?to=${encodeURIComponent(address)}`)).json()) as { text: string }[];
+    const mails = (await (await fetch(`${SINK_HTTP}/mails?to=${encodeURIComponent(address)}`)).json()) as { text: string }[];
     const code = /\b\d{6}\b/.exec(mails.at(-1)?.text ?? '')?.[0];
     if (code) return code;
     if (Date.now() > deadline) throw new Error(`no mail to ${address}: is the mail sink running?`);

@@ -123,6 +123,7 @@ const zh = {
   category: {
     title: '训练分类',
     create: '创建分类',
+    createTitle: '创建分类',
     edit: '编辑分类',
     name: '名称',
     color: '颜色',
@@ -257,7 +258,9 @@ const en: typeof zh = {
   },
   category: {
     title: 'Training Categories',
-    create: 'Create Category',
+    // Short: on a phone the button shares the card's header with the title.
+    create: 'Create',
+    createTitle: 'Create Category',
     edit: 'Edit Category',
     name: 'Name',
     color: 'Colour',

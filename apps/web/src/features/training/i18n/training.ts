@@ -181,7 +181,7 @@ const en: typeof zh = {
   },
   rank: {
     title: 'Record list',
-    searchPlaceholder: 'Search by username, real name or school',
+    searchPlaceholder: 'Username, real name or school',
     colRank: 'Rank',
     colUser: 'User',
     colRealName: 'Real name',

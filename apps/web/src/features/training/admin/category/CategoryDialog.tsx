@@ -39,7 +39,7 @@ export function CategoryDialog({
   return (
     <Modal
       open={open}
-      title={editing ? t('adminTraining.category.edit') : t('adminTraining.category.create')}
+      title={editing ? t('adminTraining.category.edit') : t('adminTraining.category.createTitle')}
       okText={t('admin.common.save')}
       cancelText={t('admin.common.cancel')}
       confirmLoading={saving}
