@@ -53,7 +53,7 @@ export function readsWhileVerdictsArrive(
 }
 
 /** A deterministic generator (mulberry32), so every run measures the same changes. */
-export function random(seed: number): () => number {
+function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -62,6 +62,12 @@ export function random(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** A seeded generator and a pick from a list by it, so every run measures the same choices. */
+export function seededPicker(seed: number): { next: () => number; pick: <T>(list: readonly T[]) => T } {
+  const next = random(seed);
+  return { next, pick: (list) => list[Math.floor(next() * list.length)]! };
 }
 
 /** The rows of a raw query's answer (both drivers answer with `rows`). */

@@ -22,7 +22,7 @@ import { judge } from '../apps/server/src/db/schema.ts';
 import { loadContest, type ContestRow } from '../apps/server/src/modules/contest/access.ts';
 import { LATE_COMMIT_MS, readContestRank, rebuildContestBoards } from '../apps/server/src/modules/contest/scoreboard/index.ts';
 import { keptBoards } from '../apps/server/src/modules/contest/scoreboard/kept.ts';
-import { median, ms, percentile, random, rowsOf, readsWhileVerdictsArrive, sampleTimes, timed } from './load.ts';
+import { median, ms, percentile, rowsOf, readsWhileVerdictsArrive, sampleTimes, seededPicker, timed } from './load.ts';
 
 const USERS = Number(process.env.BENCH_SB_USERS ?? 2000);
 const SUBMISSIONS = Number(process.env.BENCH_SB_SUBMISSIONS ?? 100_000);
@@ -32,8 +32,7 @@ const READS = Number(process.env.BENCH_SB_READS ?? 2000);
 const NAIVE_READS = Number(process.env.BENCH_SB_NAIVE_READS ?? 30);
 const PAGE = 50;
 
-const next = random(2024);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+const { next, pick } = seededPicker(2024);
 
 /** A contest's verdicts as a judge leaves them: mostly wrong answers and accepts, some limits, compile errors, a few others. */
 const VERDICT_MIX = `(array[0,0,0,0,0,-1,-1,-1,-1,-1,-1,-1,1,1,3,2,-2,-2,-3,4])[1 + floor(random() * 20)::int]`;

@@ -25,7 +25,7 @@ import { buildRank } from '../apps/server/src/modules/training/rank/board.ts';
 import { readTrainingRank } from '../apps/server/src/modules/training/rank/index.ts';
 import { keptRank } from '../apps/server/src/modules/training/rank/kept.ts';
 import type { RecordRow } from '../apps/server/src/modules/training/rank/rules.ts';
-import { median, ms, percentile, random, rowsOf, readsWhileVerdictsArrive, sampleTimes, timed } from './load.ts';
+import { median, ms, percentile, rowsOf, readsWhileVerdictsArrive, sampleTimes, seededPicker, timed } from './load.ts';
 
 const USERS = Number(process.env.BENCH_TR_USERS ?? 5000);
 const SUBMISSIONS = Number(process.env.BENCH_TR_SUBMISSIONS ?? 500_000);
@@ -36,8 +36,7 @@ const PROGRESS_READS = Number(process.env.BENCH_TR_PROGRESS ?? 500);
 const NAIVE_READS = Number(process.env.BENCH_TR_NAIVE_READS ?? 10);
 const PAGE = 30;
 
-const next = random(2026);
-const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+const { next, pick } = seededPicker(2026);
 
 /** Practice verdicts as a judge leaves them: accepts, wrong answers, limits, compile errors and a few pending. */
 const VERDICT_MIX = `(array[0,0,0,0,0,0,-1,-1,-1,-1,-1,1,1,3,2,-2,-3,8,5,4])[1 + floor(random() * 20)::int]`;

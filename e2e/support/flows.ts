@@ -31,6 +31,14 @@ export async function apiCall<T>(request: APIRequestContext, token: string, meth
   return body.data;
 }
 
+/** The id of the first row a back-office list answers for a keyword (what a form just saved). */
+export async function firstListedId(request: APIRequestContext, token: string, listPath: string, keyword: string): Promise<number> {
+  const listed = await apiCall<{ records: { id: number }[] }>(request, token, 'GET', `${listPath}?keyword=${encodeURIComponent(keyword)}`);
+  const first = listed.records[0];
+  if (!first) throw new Error(`${listPath} lists nothing for ${keyword}`);
+  return first.id;
+}
+
 /** A public A+B problem with two hand-entered cases, open to every language. */
 export async function createSumProblem(request: APIRequestContext, token: string, problemId: string, title: string): Promise<void> {
   const languages = await apiCall<{ id: number }[]>(request, token, 'GET', '/api/languages');

@@ -6,6 +6,7 @@ import {
   adminToken,
   apiCall,
   createSumProblem,
+  firstListedId,
   registerStudent,
   setCode,
   signedInPage,
@@ -79,13 +80,7 @@ test('an admin runs a sealed ACM contest that two students take part in, ending 
   await page.getByTestId('contest-form-seal-choice').getByText('30 minutes before the end').click();
   await page.getByTestId('contest-form-save').click();
   await expect(page).toHaveURL(/\/admin\/contest(\?|$)/);
-  const listed = await apiCall<{ records: { id: number; title: string }[] }>(
-    request,
-    token,
-    'GET',
-    `/api/admin/contest/get-contest-list?keyword=${encodeURIComponent(title)}`,
-  );
-  const cid = listed.records[0]!.id;
+  const cid = await firstListedId(request, token, '/api/admin/contest/get-contest-list', title);
 
   // Two problems from the bank under display ids A and B.
   await page.goto(`/admin/contest/${cid}/problems?lang=en-US`);

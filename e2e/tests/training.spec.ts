@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { uniqueName } from '../support/helpers.ts';
-import { SUM, adminLogin, adminToken, apiCall, createSumProblem, registerStudent, signedInPage, submitHere } from '../support/flows.ts';
+import {
+  SUM,
+  adminLogin,
+  adminToken,
+  apiCall,
+  createSumProblem,
+  firstListedId,
+  registerStudent,
+  signedInPage,
+  submitHere,
+} from '../support/flows.ts';
 
 /**
  * A training end to end, judged by the real local judge host: an admin creates a private training
@@ -55,13 +65,7 @@ test('an admin builds a private training; a student registers, solves two of thr
   await page.getByTestId('training-form-password').fill(PASSWORD);
   await page.getByTestId('training-form-save').first().click();
   await expect(page).toHaveURL(/\/admin\/training(\?|$)/);
-  const listed = await apiCall<{ records: { id: number; title: string }[] }>(
-    request,
-    token,
-    'GET',
-    `/api/admin/training/get-training-list?keyword=${encodeURIComponent(tag)}`,
-  );
-  const tid = listed.records[0]!.id;
+  const tid = await firstListedId(request, token, '/api/admin/training/get-training-list', tag);
   expect(category.id).toBeGreaterThan(0);
 
   await page.goto(`/admin/training/${tid}/problems?lang=en-US`);

@@ -1,13 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import {
-  TrainingAuth,
-  type AdminTraining,
-  type AdminTrainingVO,
-  type Page,
-  type RankShowName,
-  type TrainingAuth as TrainingAuthName,
-  type TrainingDTOBody,
-} from '@arbiter/contract';
+import { TrainingAuth, type AdminTraining, type AdminTrainingVO, type Page, type TrainingDTOBody } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { escapeLike } from '../../db/like.ts';
@@ -15,7 +7,7 @@ import { training, trainingCategory } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, fail, forbidden, notFound, page } from '../../http/envelope.ts';
 import { TRAINING_MSG, isTrainingAdmin, loadTraining, type TrainingRow } from './access.ts';
-import { categoryOf, toCategory } from './trainings.ts';
+import { categoryOf, toCategory, trainingFields } from './trainings.ts';
 
 /** The back office's trainings (hoj-api §13.6): list, read, create, update, delete and the visibility switch. */
 
@@ -26,19 +18,11 @@ const ADMIN_MSG = {
 
 function toAdminTraining(t: TrainingRow): AdminTraining {
   return {
-    id: t.id,
-    title: t.title,
-    description: t.description,
-    author: t.author,
-    auth: t.auth as TrainingAuthName,
+    ...trainingFields(t),
     privatePwd: t.privatePwd,
-    rank: t.rank,
     status: t.status,
-    rankShowName: t.rankShowName as RankShowName,
     isGroup: t.isGroup,
-    gid: t.gid,
     gmtCreate: t.gmtCreate.toISOString(),
-    gmtModified: t.gmtModified.toISOString(),
   };
 }
 

@@ -36,7 +36,8 @@ export function toCategory(c: CategoryRow): TrainingCategory {
   return { id: c.id, name: c.name, color: c.color, gid: c.gid };
 }
 
-function toTrainingVO(t: TrainingRow, c: CategoryRow | null, progress: { problemCount: number; acCount: number }): TrainingVO {
+/** The fields a training shows the same way to students and to the back office. */
+export function trainingFields(t: TrainingRow) {
   return {
     id: t.id,
     title: t.title,
@@ -44,14 +45,20 @@ function toTrainingVO(t: TrainingRow, c: CategoryRow | null, progress: { problem
     author: t.author,
     auth: t.auth as TrainingAuthName,
     rank: t.rank,
+    gid: t.gid,
+    rankShowName: t.rankShowName as RankShowName,
+    gmtModified: t.gmtModified.toISOString(),
+  };
+}
+
+function toTrainingVO(t: TrainingRow, c: CategoryRow | null, progress: { problemCount: number; acCount: number }): TrainingVO {
+  return {
+    ...trainingFields(t),
     categoryId: c?.id ?? null,
     categoryName: c?.name ?? null,
     categoryColor: c?.color ?? null,
     problemCount: progress.problemCount,
     acCount: progress.acCount,
-    gid: t.gid,
-    rankShowName: t.rankShowName as RankShowName,
-    gmtModified: t.gmtModified.toISOString(),
   };
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { Role } from '@arbiter/contract';
+import { Role, type TrainingRankVO } from '@arbiter/contract';
 import type { DbLike } from '../../../db/client.ts';
 import { judge, trainingRecord, userInfo } from '../../../db/schema.ts';
 import { packedFields, readPacked, type PackedSubmission } from '../../../db/packed-submissions.ts';
@@ -69,15 +69,8 @@ export async function excludedUids(db: DbLike, t: TrainingRow): Promise<string[]
   return [...roots.map((r) => r.uid), ...(t.uid ? [t.uid] : [])];
 }
 
-export interface RankIdentity {
-  uid: string;
-  username: string;
-  nickname: string | null;
-  realname: string | null;
-  school: string | null;
-  gender: string | null;
-  avatar: string | null;
-}
+/** Who a rank row is: the user fields of the row as the contract shapes it. */
+export type RankIdentity = Pick<TrainingRankVO, 'uid' | 'username' | 'nickname' | 'realname' | 'school' | 'gender' | 'avatar'>;
 
 const IDENTITY_CHUNK = 5000;
 
