@@ -8,21 +8,16 @@
  *
  *   npm run bench -- scoreboard
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { ACM_PENALTY_SECONDS, JudgeStatus, type ContestRankVO } from '@arbiter/contract';
-import { createContext, ensureRootUser } from '../apps/server/src/bootstrap.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
 import { judge } from '../apps/server/src/db/schema.ts';
 import { loadContest, type ContestRow } from '../apps/server/src/modules/contest/access.ts';
 import { LATE_COMMIT_MS, readContestRank, rebuildContestBoards } from '../apps/server/src/modules/contest/scoreboard/index.ts';
 import { keptBoards } from '../apps/server/src/modules/contest/scoreboard/kept.ts';
 import { median, ms, percentile, rowsOf, readsWhileVerdictsArrive, sampleTimes, seededPicker, timed } from './load.ts';
+import { withEmbeddedApp } from './embedded.ts';
 
 const USERS = Number(process.env.BENCH_SB_USERS ?? 2000);
 const SUBMISSIONS = Number(process.env.BENCH_SB_SUBMISSIONS ?? 100_000);
@@ -129,13 +124,7 @@ async function naiveRead(db: Db, c: ContestRow, currentPage: number): Promise<un
   return ordered.slice((currentPage - 1) * PAGE, currentPage * PAGE);
 }
 
-const dir = await mkdtemp(join(tmpdir(), 'arbiter-bench-scoreboard-'));
-const config = { ...loadConfig({ DATA_DIR: dir, ARBITER_ADMIN_PASSWORD: 'bench-root-pass' }), port: 0, host: '127.0.0.1' };
-const database = await openDatabase({ dataDir: join(dir, 'db') });
-try {
-  await database.migrate();
-  const ctx = await createContext(config, database);
-  await ensureRootUser(ctx);
+await withEmbeddedApp('scoreboard', async ({ database, ctx }) => {
   const db = database.db;
 
   const [c, fillMs] = await timed(() => fill(db));
@@ -250,7 +239,4 @@ try {
   console.log(
     `scoreboard: update median ${ms(updateMs)} ms; page-of-50 read p50 ${ms(readP50)} ms p99 ${ms(readP99)} ms; full rebuild ${ms(rebuildMs)} ms; naive recompute per read ${ms(naiveMs)} ms`,
   );
-} finally {
-  await database.close();
-  await rm(dir, { recursive: true, force: true });
-}
+});

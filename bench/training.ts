@@ -8,15 +8,10 @@
  *
  *   npm run bench -- training
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { JudgeStatus } from '@arbiter/contract';
-import { createContext, ensureRootUser } from '../apps/server/src/bootstrap.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
 import { judge } from '../apps/server/src/db/schema.ts';
 import { LATE_COMMIT_MS } from '../apps/server/src/store/kept.ts';
 import { loadTraining, type TrainingRow } from '../apps/server/src/modules/training/access.ts';
@@ -26,6 +21,7 @@ import { readTrainingRank } from '../apps/server/src/modules/training/rank/index
 import { keptRank } from '../apps/server/src/modules/training/rank/kept.ts';
 import type { RecordRow } from '../apps/server/src/modules/training/rank/rules.ts';
 import { median, ms, percentile, rowsOf, readsWhileVerdictsArrive, sampleTimes, seededPicker, timed } from './load.ts';
+import { withEmbeddedApp } from './embedded.ts';
 
 const USERS = Number(process.env.BENCH_TR_USERS ?? 5000);
 const SUBMISSIONS = Number(process.env.BENCH_TR_SUBMISSIONS ?? 500_000);
@@ -99,13 +95,7 @@ async function naiveRead(db: Db, t: TrainingRow, currentPage: number): Promise<s
   return board.rows.slice((currentPage - 1) * PAGE, currentPage * PAGE).map((r) => r.uid);
 }
 
-const dir = await mkdtemp(join(tmpdir(), 'arbiter-bench-training-'));
-const config = { ...loadConfig({ DATA_DIR: dir, ARBITER_ADMIN_PASSWORD: 'bench-root-pass' }), port: 0, host: '127.0.0.1' };
-const database = await openDatabase({ dataDir: join(dir, 'db') });
-try {
-  await database.migrate();
-  const ctx = await createContext(config, database);
-  await ensureRootUser(ctx);
+await withEmbeddedApp('training', async ({ database, ctx }) => {
   const db = database.db;
 
   const [t, fillMs] = await timed(() => fill(db));
@@ -199,7 +189,4 @@ try {
   console.log(
     `training: rank page read p50 ${ms(readP50)} ms p99 ${ms(readP99)} ms; update median ${ms(updateMs)} ms; progress for one user ${ms(progressMs)} ms; naive recompute per read ${ms(naiveMs)} ms`,
   );
-} finally {
-  await database.close();
-  await rm(dir, { recursive: true, force: true });
-}
+});
