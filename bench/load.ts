@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { judge } from '../apps/server/src/db/schema.ts';
+import { seededRandom } from '../apps/server/test/random.ts';
 
 /** Shared by the benchmarks: drive one call with a fixed number of requests and print its rate and latency. */
 
@@ -52,21 +53,9 @@ export function readsWhileVerdictsArrive(
   });
 }
 
-/** A deterministic generator (mulberry32), so every run measures the same changes. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A seeded generator and a pick from a list by it, so every run measures the same choices. */
 export function seededPicker(seed: number): { next: () => number; pick: <T>(list: readonly T[]) => T } {
-  const next = random(seed);
+  const next = seededRandom(seed);
   return { next, pick: (list) => list[Math.floor(next() * list.length)]! };
 }
 

@@ -3,24 +3,13 @@ import { AwardType, ContestType, JudgeStatus, type OiRankScoreType } from '@arbi
 import { buildBoards } from './contest-boards.ts';
 import type { SubmissionRow } from './rules.ts';
 import { HOUR, START, award, ident, settings, snapshot } from './test-fixtures.ts';
+import { seededRandom as random } from '../../../../test/random.ts';
 
 /**
  * Thousands of random changes (new submissions, new verdicts, rejudges back to pending, repeats)
  * applied one by one to kept boards must leave them equal, view by view, to boards rebuilt from
  * the final submissions.
  */
-
-/** A small seeded generator (mulberry32): the same run every time. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const S = JudgeStatus;
 const VERDICTS = [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { JudgeStatus } from '@arbiter/contract';
 import { TrainingRankBoard, buildRank } from './board.ts';
 import { evaluateCell, type RecordRow } from './rules.ts';
+import { seededRandom } from '../../../../test/random.ts';
 
 const S = JudgeStatus;
 const at = (sec: number) => new Date(Date.UTC(2026, 0, 1) + sec * 1000);
@@ -78,11 +79,8 @@ describe('the kept training rank', () => {
   });
 
   it('equals a rebuild after any sequence of new records, verdicts and rejudges', () => {
-    let seed = 42;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      return seed % n;
-    };
+    const next = seededRandom(42);
+    const random = (n: number) => Math.floor(next() * n);
     const statuses = [
       S.ACCEPTED,
       S.ACCEPTED,
