@@ -6,15 +6,13 @@
 // The parts of a problem page, which a contest's problem page reuses.
 export { EditorToggle } from './components/EditorToggle.tsx';
 export { FileIoPopover } from './components/FileIoPopover.tsx';
-export { ProblemAnnex } from './components/ProblemAnnex.tsx';
-export { ProblemBody } from './components/ProblemBody.tsx';
 export { TagsPopover } from './components/ProblemTagList.tsx';
 export { StatisticDialog } from './components/StatisticDialog.tsx';
 export { SubmitPanel } from './components/SubmitPanel.tsx';
-export { parseExtraFiles } from './components/extraFiles.ts';
 export { percent, percentValue } from './components/limits.ts';
 export type { SubmitTarget } from './components/useSubmitFlow.ts';
-export { MySubmissions, type MySubmissionsSource } from './pages/MySubmissions.tsx';
+export { type MySubmissionsSource } from './pages/MySubmissions.tsx';
+export { ProblemTabs } from './pages/ProblemTabs.tsx';
 export { SplitPane } from './pages/SplitPane.tsx';
 export { getUserProblemStatus } from './api/problem.ts';
 
@@ -22,7 +20,9 @@ export { getUserProblemStatus } from './api/problem.ts';
 export { ProblemView } from './pages/ProblemView.tsx';
 export { ProblemStrip } from './components/ProblemStrip.tsx';
 
-// How a problem row looks, which a training's problem list shows too.
+// How a problem row looks, which a training's problem list shows too, and the table of an area's
+// problems, which a contest's and a training's problem lists share.
+export { AreaProblemTable } from './components/AreaProblemTable.tsx';
 export { MyStatusIcon } from './pages/MyStatusIcon.tsx';
 export { DifficultyTag } from './components/DifficultyTag.tsx';
 export { ProblemTagList } from './components/ProblemTagList.tsx';

@@ -1,10 +1,11 @@
-import { Card, Progress, Space, Tag, Tooltip } from 'antd';
+import { Progress, Space, Tag, Tooltip } from 'antd';
 import { CalendarOutlined, ClockCircleOutlined, FieldTimeOutlined, TeamOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import durationPlugin from 'dayjs/plugin/duration';
 import relativeTimePlugin from 'dayjs/plugin/relativeTime';
 import { useTranslation } from 'react-i18next';
 import { ContestStatus, type ContestVO } from '@arbiter/contract';
+import { ScopeHeader } from '@/components/scope/ScopeHeader.tsx';
 import { useNow } from '@/hooks/useNow.ts';
 import { countdownAt, progressAt, statusAt } from './contestClock.ts';
 import { sealedAt } from './contestRules.ts';
@@ -73,13 +74,16 @@ export function ContestHeader({
   const { t } = useTranslation();
   const sealed = sealedAt(contest, Date.now() + offset);
   return (
-    <Card className={compact ? 'contest-header contest-header--compact' : 'contest-header'} data-testid="contest-header">
-      <div className="contest-header__top">
-        <h1 className="contest-header__title" data-testid="contest-title">
+    <ScopeHeader
+      area="contest"
+      compact={compact}
+      title={
+        <>
           <ContestLock auth={contest.auth} /> {contest.title}
-        </h1>
-        <Countdown contest={contest} offset={offset} />
-      </div>
+        </>
+      }
+      aside={<Countdown contest={contest} offset={offset} />}
+    >
       <Space wrap size={[6, 6]} className="contest-header__tags">
         <ContestStatusTag status={status} />
         <ContestRuleButton contest={contest} />
@@ -111,6 +115,6 @@ export function ContestHeader({
           </div>
         </>
       )}
-    </Card>
+    </ScopeHeader>
   );
 }

@@ -1,7 +1,6 @@
-import { Button } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ScopeFocus } from '@/components/scope/ScopeFocus.tsx';
 import { ContestHeader } from '../components/ContestHeader.tsx';
 import { ContestScopeProvider } from './ContestScopeProvider.tsx';
 import { parseContestId } from './contestId.ts';
@@ -16,19 +15,14 @@ function FullScreenView({ displayId }: { displayId: string }) {
   // The problems open with the contest menu: before that the overview explains why.
   if (menuDisabled) return <Navigate to={contestPath.root(cid)} replace />;
   return (
-    <div className="contest-focus" data-testid="contest-focus-page">
-      <div className="contest-focus__bar">
-        <Button
-          icon={<ArrowLeftOutlined />}
-          onClick={() => void navigate(contestPath.problem(cid, displayId))}
-          data-testid="exit-full-screen"
-        >
-          {t('contest.problem.exitFullScreen')}
-        </Button>
-        <ContestHeader contest={contest} offset={offset} status={status} compact />
-      </div>
+    <ScopeFocus
+      testId="contest-focus-page"
+      exitLabel={t('contest.problem.exitFullScreen')}
+      onExit={() => void navigate(contestPath.problem(cid, displayId))}
+      header={<ContestHeader contest={contest} offset={offset} status={status} compact />}
+    >
       <ContestProblemView key={displayId} displayId={displayId} fullScreen />
-    </div>
+    </ScopeFocus>
   );
 }
 

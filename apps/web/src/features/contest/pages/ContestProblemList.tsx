@@ -1,13 +1,10 @@
-import type { HTMLAttributes } from 'react';
-import { Card, Grid, Progress, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Card, Grid, Progress, Tooltip, type TableColumnsType } from 'antd';
 import { QuestionOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ContestType, type ContestProblemVO } from '@arbiter/contract';
-import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { ContestProblemStatus } from '../components/ContestProblemStatus.tsx';
 import { BalloonId } from '../components/ContestTags.tsx';
-import { percent, percentValue } from '@/features/problem/index.ts';
+import { AreaProblemTable, percent, percentValue } from '@/features/problem/index.ts';
 import { contestPath, useContestScope } from './contestScope.ts';
 import { useContestProblems } from '../api/useContestProblems.ts';
 
@@ -17,7 +14,6 @@ import { useContestProblems } from '../api/useContestProblems.ts';
  */
 export default function ContestProblemList() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const wide = Grid.useBreakpoint().md ?? true;
   const { cid, contest, realTime } = useContestScope();
   const { problems, mine } = useContestProblems();
@@ -89,21 +85,14 @@ export default function ContestProblemList() {
 
   return (
     <Card className="contest-problems" data-testid="contest-problems">
-      <Table<ContestProblemVO>
+      <AreaProblemTable<ContestProblemVO>
         rowKey="id"
-        size={wide ? 'middle' : 'small'}
         columns={columns}
-        dataSource={problems.data ?? []}
+        rows={problems.data ?? []}
         loading={problems.isFetching}
-        pagination={false}
-        rowClassName="clickable-row"
-        onRow={(row) =>
-          ({
-            onClick: () => void navigate(contestPath.problem(cid, row.displayId)),
-            'data-testid': `contest-problem-row-${row.displayId}`,
-          }) as HTMLAttributes<HTMLElement>
-        }
-        locale={{ emptyText: <EmptyState text={t('contest.problems.empty')} /> }}
+        pathOf={(row) => contestPath.problem(cid, row.displayId)}
+        rowTestId={(row) => `contest-problem-row-${row.displayId}`}
+        emptyText={t('contest.problems.empty')}
       />
     </Card>
   );

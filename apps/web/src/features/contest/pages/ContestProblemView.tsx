@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Alert, App, Button, Grid, Result, Skeleton, Tabs } from 'antd';
-import { FileTextOutlined, HistoryOutlined, OrderedListOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Grid, Result, Skeleton } from 'antd';
+import { OrderedListOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,21 +12,17 @@ import { ContestProblemHeader } from '../components/ContestProblemHeader.tsx';
 import { ContestProblemStrip } from '../components/ContestProblemStrip.tsx';
 import { needsCoverConfirm, type SubmitBlock } from '../components/contestRules.ts';
 import {
-  MySubmissions,
   type MySubmissionsSource,
-  parseExtraFiles,
-  ProblemAnnex,
-  ProblemBody,
+  ProblemTabs,
   SplitPane,
   StatisticDialog,
   SubmitPanel,
   type SubmitTarget,
 } from '@/features/problem/index.ts';
+import { ScopeProblemFrame } from '@/components/scope/ScopeProblemFrame.tsx';
 import { useSession } from '@/session/session.ts';
 import { contestPath, useContestScope } from './contestScope.ts';
 import { useContestProblems } from '../api/useContestProblems.ts';
-
-type LeftTab = 'description' | 'mine' | 'annex';
 
 const BLOCK_TEXT: Record<SubmitBlock, 'contest.problem.submitLogin' | 'contest.problem.submitEnded' | 'contest.problem.submitNotStarted'> =
   {
@@ -72,7 +68,6 @@ export function ContestProblemView({ displayId, fullScreen }: { displayId: strin
   const scope = useContestScope();
   const { cid, contest, status, realTime, maySubmit, askPassword } = scope;
   const narrow = Grid.useBreakpoint().md === false;
-  const [tab, setTab] = useState<LeftTab>('description');
   const [collapsed, setCollapsed] = useState(false);
   const [statisticOpen, setStatisticOpen] = useState(false);
   const [passedSamples, setPassedSamples] = useState<ReadonlySet<number>>(new Set());
@@ -85,7 +80,6 @@ export function ContestProblemView({ displayId, fullScreen }: { displayId: strin
   const info = detail.data ?? null;
   const pid = info?.problem.id ?? null;
   const myStatus = pid === null ? null : (mine[String(pid)]?.status ?? null);
-  const annex = useMemo(() => parseExtraFiles(info?.problem.userExtraFile), [info]);
   const target: SubmitTarget = useMemo(() => ({ submitPid: displayId, cid }), [displayId, cid]);
 
   const confirmBeforeSubmit = useCallback(async () => {
@@ -143,90 +137,51 @@ export function ContestProblemView({ displayId, fullScreen }: { displayId: strin
           collapsed={collapsed}
           onToggleCollapsed={() => setCollapsed((c) => !c)}
         />
-        <Tabs
-          activeKey={tab}
-          onChange={(k) => setTab(k as LeftTab)}
-          className="problem-tabs"
-          items={[
-            {
-              key: 'description',
-              label: (
-                <span data-testid="tab-description">
-                  <FileTextOutlined /> {t('problem.detail.tabDescription')}
-                </span>
-              ),
-              children: <ProblemBody problem={info.problem} passedSamples={passedSamples} hideSource />,
-            },
-            {
-              key: 'mine',
-              label: (
-                <span data-testid="tab-my-submission">
-                  <HistoryOutlined /> {t('problem.detail.tabMySubmission')}
-                </span>
-              ),
-              children: <MySubmissions problemId={displayId} active={tab === 'mine'} source={mySource} />,
-            },
-            ...(annex.length > 0
-              ? [
-                  {
-                    key: 'annex',
-                    label: (
-                      <span data-testid="tab-annex">
-                        <PaperClipOutlined /> {t('problem.detail.tabAnnex')}
-                      </span>
-                    ),
-                    children: <ProblemAnnex files={annex} />,
-                  },
-                ]
-              : []),
-          ]}
-        />
+        <ProblemTabs problem={info.problem} passedSamples={passedSamples} hideSource mineId={displayId} mineSource={mySource} />
         <StatisticDialog open={statisticOpen} onClose={() => setStatisticOpen(false)} counts={info.problemCount} problemId={displayId} />
       </>
     );
   }
 
   return (
-    <div className={fullScreen ? 'contest-problem contest-problem--full' : 'contest-problem'} data-testid="contest-problem-page">
-      <ContestProblemStrip
-        problems={problems.data ?? []}
-        mine={mine}
-        isOI={contest.type === ContestType.OI}
-        current={displayId}
-        pathOf={pathOf}
-        showTitles={fullScreen && !narrow}
-      />
-      <div className="problem-detail contest-problem__split">
-        <SplitPane
-          collapsed={collapsed || (narrow && !detail.isPending && !info)}
-          left={<div className="problem-detail__left">{left}</div>}
-          right={
-            <SubmitPanel
-              problem={info}
-              target={target}
-              myStatus={myStatus}
-              submitDisabled={block !== null}
-              {...(block !== null ? { submitDisabledReason: t(BLOCK_TEXT[block]) } : {})}
-              statusDetailPath={(submitId) => contestPath.submission(cid, displayId, submitId)}
-              {...(realTime
-                ? {}
-                : {
-                    resultNotice: (
-                      <Alert
-                        type="success"
-                        showIcon
-                        title={t('contest.problem.submittedSolution')}
-                        data-testid="contest-submitted-notice"
-                      />
-                    ),
-                  })}
-              confirmBeforeSubmit={confirmBeforeSubmit}
-              onFinished={onFinished}
-              onSamplePassed={onSamplePassed}
-            />
-          }
+    <ScopeProblemFrame
+      className={fullScreen ? 'contest-problem contest-problem--full' : 'contest-problem'}
+      testId="contest-problem-page"
+      strip={
+        <ContestProblemStrip
+          problems={problems.data ?? []}
+          mine={mine}
+          isOI={contest.type === ContestType.OI}
+          current={displayId}
+          pathOf={pathOf}
+          showTitles={fullScreen && !narrow}
         />
-      </div>
-    </div>
+      }
+    >
+      <SplitPane
+        collapsed={collapsed || (narrow && !detail.isPending && !info)}
+        left={<div className="problem-detail__left">{left}</div>}
+        right={
+          <SubmitPanel
+            problem={info}
+            target={target}
+            myStatus={myStatus}
+            submitDisabled={block !== null}
+            {...(block !== null ? { submitDisabledReason: t(BLOCK_TEXT[block]) } : {})}
+            statusDetailPath={(submitId) => contestPath.submission(cid, displayId, submitId)}
+            {...(realTime
+              ? {}
+              : {
+                  resultNotice: (
+                    <Alert type="success" showIcon title={t('contest.problem.submittedSolution')} data-testid="contest-submitted-notice" />
+                  ),
+                })}
+            confirmBeforeSubmit={confirmBeforeSubmit}
+            onFinished={onFinished}
+            onSamplePassed={onSamplePassed}
+          />
+        }
+      />
+    </ScopeProblemFrame>
   );
 }

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Button, Result, Skeleton } from 'antd';
-import { ArrowLeftOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ContestAuth, ResultStatus, type ContestVO } from '@arbiter/contract';
-import { ApiError } from '@/api/client.ts';
+import { ContestAuth, type ContestVO } from '@arbiter/contract';
+import { UnavailableResult } from '@/components/common/UnavailableResult.tsx';
+import { unavailableKind } from '@/components/common/unavailableKind.ts';
 import { getContestAccess, getContestInfo } from '../api/contest.ts';
 import { contestKeys } from '../api/keys.ts';
 import { ContestPasswordDialog } from '../components/ContestPasswordForm.tsx';
@@ -19,44 +18,6 @@ import {
   submitBlock,
 } from '../components/contestRules.ts';
 import { ContestScopeContext, type ContestScope } from './contestScope.ts';
-
-type Unavailable = 'notFound' | 'forbidden' | 'failed';
-
-function unavailableKind(error: unknown): Unavailable {
-  if (error instanceof ApiError) {
-    if (error.httpStatus === 404 || error.status === ResultStatus.NOT_FOUND) return 'notFound';
-    if (error.httpStatus === 403 || error.status === ResultStatus.FORBIDDEN) return 'forbidden';
-  }
-  return 'failed';
-}
-
-function ContestUnavailable({ kind, onRetry }: { kind: Unavailable; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <Result
-      status={kind === 'notFound' ? '404' : kind === 'forbidden' ? '403' : 'warning'}
-      title={t(`contest.unavailable.${kind}Title`)}
-      subTitle={t(`contest.unavailable.${kind}Text`)}
-      data-testid="contest-unavailable"
-      data-kind={kind}
-      extra={[
-        <Button key="list" type="primary" icon={<UnorderedListOutlined />} onClick={() => void navigate('/contest')}>
-          {t('contest.unavailable.backToList')}
-        </Button>,
-        kind === 'failed' ? (
-          <Button key="retry" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        ) : (
-          <Button key="back" icon={<ArrowLeftOutlined />} onClick={() => void navigate(-1)}>
-            {t('common.back')}
-          </Button>
-        ),
-      ]}
-    />
-  );
-}
 
 /**
  * The server's time, re-read only when something the shell shows changes by itself (the start, the
@@ -104,8 +65,17 @@ export function ContestScopeProvider({ cid, children }: { cid: number; children:
   }, [queryClient, cid]);
   const askPassword = useCallback(() => setPasswordOpen(true), []);
 
-  if (cid <= 0) return <ContestUnavailable kind="notFound" onRetry={() => undefined} />;
-  if (info.isError && !contest) return <ContestUnavailable kind={unavailableKind(info.error)} onRetry={() => void info.refetch()} />;
+  if (cid <= 0 || (info.isError && !contest)) {
+    return (
+      <UnavailableResult
+        kind={cid <= 0 ? 'notFound' : unavailableKind(info.error)}
+        words={t('contest.unavailable', { returnObjects: true })}
+        list={{ path: '/contest' }}
+        onRetry={() => void info.refetch()}
+        testId="contest-unavailable"
+      />
+    );
+  }
   if (!contest || (accessNeeded && accessQuery.isPending)) {
     return (
       <div className="page contest-loading">

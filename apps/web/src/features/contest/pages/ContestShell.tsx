@@ -1,5 +1,4 @@
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
-import { Button, Result, Skeleton, Tabs, Tooltip } from 'antd';
 import {
   BarChartOutlined,
   CommentOutlined,
@@ -17,6 +16,7 @@ import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ContestStatus } from '@arbiter/contract';
 import { useWebsiteConfig } from '@/api/queries.ts';
+import { ScopeShell, ScopeTabFallback, ScopeTabUnavailable } from '@/components/scope/ScopeShell.tsx';
 import { ContestHeader } from '../components/ContestHeader.tsx';
 import { tabOfPath, visibleTabs, type ContestTab } from '../components/contestRules.ts';
 import { useSession } from '@/session/session.ts';
@@ -74,16 +74,13 @@ function TabUnavailable() {
   const navigate = useNavigate();
   const { cid } = useContestScope();
   return (
-    <Result
+    <ScopeTabUnavailable
       status="403"
       title={t('contest.unavailable.tabTitle')}
-      subTitle={t('contest.unavailable.tabText')}
-      data-testid="contest-tab-unavailable"
-      extra={
-        <Button type="primary" icon={<HomeOutlined />} onClick={() => void navigate(contestPath.root(cid))}>
-          {t('contest.unavailable.backToOverview')}
-        </Button>
-      }
+      text={t('contest.unavailable.tabText')}
+      backLabel={t('contest.unavailable.backToOverview')}
+      onBack={() => void navigate(contestPath.root(cid))}
+      testId="contest-tab-unavailable"
     />
   );
 }
@@ -93,10 +90,6 @@ function CommentClosed() {
   const { t } = useTranslation();
   useEffect(() => toast.error(t('contest.comment.closed')), [t]);
   return <Navigate to="/home" replace />;
-}
-
-function TabFallback() {
-  return <Skeleton active paragraph={{ rows: 6 }} className="contest-shell__loading" />;
 }
 
 function ShellView() {
@@ -127,7 +120,7 @@ function ShellView() {
   else if (current !== 'overview' && menuDisabled) body = <Navigate to={contestPath.root(cid)} replace />;
   else {
     body = (
-      <Suspense fallback={<TabFallback />}>
+      <Suspense fallback={<ScopeTabFallback />}>
         <Routes>
           <Route index element={<ContestOverview />} />
           <Route path="problems" element={<ContestProblemList />} />
@@ -149,27 +142,24 @@ function ShellView() {
   }
 
   return (
-    <div className="page contest-shell" data-testid="contest-shell">
-      <ContestHeader contest={contest} offset={scope.offset} status={status} compact={onProblem} />
-      <Tabs
-        className="contest-shell__tabs"
-        // Eleven tabs fit one row at 1280 px with a narrower gap; under that they scroll.
-        tabBarGutter={18}
-        activeKey={current ?? ''}
-        onChange={(key) => void navigate(contestPath.tab(cid, key === 'overview' ? '' : key))}
-        items={tabs.map((key) => {
-          const disabled = key !== 'overview' && menuDisabled;
-          const look = TAB_LOOK[key];
-          const label = (
-            <span data-testid={`contest-tab-${key}`}>
-              {look.icon} {t(`contest.tabs.${look.label}`)}
-            </span>
-          );
-          return { key, disabled, label: disabled ? <Tooltip title={disabledReason}>{label}</Tooltip> : label };
-        })}
-      />
-      <div className="contest-shell__body">{body}</div>
-    </div>
+    <ScopeShell
+      testId="contest-shell"
+      header={<ContestHeader contest={contest} offset={scope.offset} status={status} compact={onProblem} />}
+      tabs={tabs.map((key) => ({
+        key,
+        icon: TAB_LOOK[key].icon,
+        label: t(`contest.tabs.${TAB_LOOK[key].label}`),
+        disabled: key !== 'overview' && menuDisabled,
+      }))}
+      activeKey={current}
+      onTabChange={(key) => void navigate(contestPath.tab(cid, key === 'overview' ? '' : key))}
+      disabledReason={disabledReason}
+      tabTestIdPrefix="contest-tab"
+      // Eleven tabs fit one row at 1280 px with a narrower gap; under that they scroll.
+      tabBarGutter={18}
+    >
+      {body}
+    </ScopeShell>
   );
 }
 

@@ -1,8 +1,9 @@
-import { Button, Tag, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { FlagFilled, StarFilled, StarOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ACMCell, ContestProblemVO, ContestRankVO, RankShowName } from '@arbiter/contract';
+import { RankUserLines } from '@/components/common/RankUserLines.tsx';
 import { userHomePath } from '@/features/rank/index.ts';
 import { acmCellView, formatMs, isGirl, isStarRow, rankLabel, rowName } from './cells.ts';
 
@@ -57,33 +58,17 @@ export function UserCell({ row, show, followed, isSelf, onToggleFollow }: UserCe
           data-testid={`sb-follow-${row.username}`}
         />
       </Tooltip>
-      <div className="sb-user__body">
-        <div className="sb-user__line">
-          <Link className="sb-user__name" to={userHomePath(row)} title={name}>
-            {name}
-          </Link>
-          {isSelf ? (
-            <Tag className="sb-flag" color="blue">
-              {t('scoreboard.me')}
-            </Tag>
-          ) : null}
-          {isStarRow(row) ? (
-            <Tag className="sb-flag" color="default">
-              {t('scoreboard.starFlag')}
-            </Tag>
-          ) : null}
-          {isGirl(row) ? (
-            <Tag className="sb-flag" color="magenta">
-              {t('scoreboard.girlFlag')}
-            </Tag>
-          ) : null}
-        </div>
-        {row.school ? (
-          <div className="sb-user__school" title={row.school}>
-            {row.school}
-          </div>
-        ) : null}
-      </div>
+      <RankUserLines
+        className="sb-user__body"
+        name={name}
+        to={userHomePath(row)}
+        school={row.school}
+        flags={[
+          ...(isSelf ? [{ color: 'blue', label: t('scoreboard.me') }] : []),
+          ...(isStarRow(row) ? [{ color: 'default', label: t('scoreboard.starFlag') }] : []),
+          ...(isGirl(row) ? [{ color: 'magenta', label: t('scoreboard.girlFlag') }] : []),
+        ]}
+      />
     </div>
   );
 }

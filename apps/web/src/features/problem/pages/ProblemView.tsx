@@ -1,32 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Grid, Skeleton, Tabs } from 'antd';
-import { FileTextOutlined, HistoryOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { Grid, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getProblemDetail, getUserProblemStatus } from '../api/problem.ts';
 import { problemKeys } from '../api/keys.ts';
-import { ApiError } from '@/api/client.ts';
-import { ProblemAnnex } from '../components/ProblemAnnex.tsx';
-import { ProblemBody } from '../components/ProblemBody.tsx';
 import { StatisticDialog } from '../components/StatisticDialog.tsx';
 import { SubmitPanel } from '../components/SubmitPanel.tsx';
-import { parseExtraFiles } from '../components/extraFiles.ts';
 import type { SubmitTarget } from '../components/useSubmitFlow.ts';
+import { UnavailableResult, type UnavailableListLink } from '@/components/common/UnavailableResult.tsx';
+import { unavailableKind } from '@/components/common/unavailableKind.ts';
 import { useSession } from '@/session/session.ts';
-import { MySubmissions } from './MySubmissions.tsx';
 import { ProblemHeader } from './ProblemHeader.tsx';
-import { ProblemUnavailable, type ProblemListLink, type UnavailableKind } from './ProblemUnavailable.tsx';
+import { ProblemTabs } from './ProblemTabs.tsx';
 import { SplitPane } from './SplitPane.tsx';
-
-type LeftTab = 'description' | 'mine' | 'annex';
-
-function unavailableKind(error: unknown): UnavailableKind {
-  if (error instanceof ApiError) {
-    if (error.httpStatus === 404 || error.status === 404) return 'notFound';
-    if (error.httpStatus === 403 || error.status === 403) return 'forbidden';
-  }
-  return 'failed';
-}
 
 export interface ProblemViewProps {
   /** The bank's problem id (a training opens its problems by it too). */
@@ -36,7 +22,7 @@ export interface ProblemViewProps {
   /** The focus page (or, on it, the way back); the bank's own page has none. */
   fullScreen?: { path: string; active: boolean } | undefined;
   /** Where a missing problem sends the user back to (the bank's list by default). */
-  list?: ProblemListLink | undefined;
+  list?: Omit<UnavailableListLink, 'testId'> | undefined;
   /** Called when a submission here has its verdict, so the area refreshes its own marks. */
   onFinished?: (() => void) | undefined;
 }
@@ -50,7 +36,6 @@ export function ProblemView({ problemID, tid, fullScreen, list, onFinished: onAr
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { token } = useSession();
-  const [tab, setTab] = useState<LeftTab>('description');
   const [collapsed, setCollapsed] = useState(false);
   const [statisticOpen, setStatisticOpen] = useState(false);
   const narrow = Grid.useBreakpoint().md === false;
@@ -71,7 +56,6 @@ export function ProblemView({ problemID, tid, fullScreen, list, onFinished: onAr
     () => (info ? { submitPid: info.problem.problemId, cid: 0, tid: tid ?? null } : null),
     [info, tid],
   );
-  const annex = useMemo(() => parseExtraFiles(info?.problem.userExtraFile), [info]);
 
   // A finished submission changes the counts, the user's status and the submission list.
   const onFinished = useCallback(() => {
@@ -84,8 +68,17 @@ export function ProblemView({ problemID, tid, fullScreen, list, onFinished: onAr
 
   let left;
   if (detail.isPending) left = <Skeleton active paragraph={{ rows: 12 }} />;
-  else if (!info) left = <ProblemUnavailable kind={unavailableKind(detail.error)} onRetry={() => void detail.refetch()} list={list} />;
-  else {
+  else if (!info) {
+    left = (
+      <UnavailableResult
+        kind={unavailableKind(detail.error)}
+        words={t('problem.detail', { returnObjects: true })}
+        list={{ path: list?.path ?? '/problem', label: list?.label, testId: 'back-to-list' }}
+        onRetry={() => void detail.refetch()}
+        testId="problem-unavailable"
+      />
+    );
+  } else {
     left = (
       <>
         <ProblemHeader
@@ -95,44 +88,7 @@ export function ProblemView({ problemID, tid, fullScreen, list, onFinished: onAr
           onToggleCollapsed={() => setCollapsed((c) => !c)}
           fullScreen={fullScreen}
         />
-        <Tabs
-          activeKey={tab}
-          onChange={(k) => setTab(k as LeftTab)}
-          className="problem-tabs"
-          items={[
-            {
-              key: 'description',
-              label: (
-                <span data-testid="tab-description">
-                  <FileTextOutlined /> {t('problem.detail.tabDescription')}
-                </span>
-              ),
-              children: <ProblemBody problem={info.problem} passedSamples={passedSamples} />,
-            },
-            {
-              key: 'mine',
-              label: (
-                <span data-testid="tab-my-submission">
-                  <HistoryOutlined /> {t('problem.detail.tabMySubmission')}
-                </span>
-              ),
-              children: <MySubmissions problemId={info.problem.problemId} active={tab === 'mine'} />,
-            },
-            ...(annex.length > 0
-              ? [
-                  {
-                    key: 'annex',
-                    label: (
-                      <span data-testid="tab-annex">
-                        <PaperClipOutlined /> {t('problem.detail.tabAnnex')}
-                      </span>
-                    ),
-                    children: <ProblemAnnex files={annex} />,
-                  },
-                ]
-              : []),
-          ]}
-        />
+        <ProblemTabs problem={info.problem} passedSamples={passedSamples} mineId={info.problem.problemId} />
         <StatisticDialog
           open={statisticOpen}
           onClose={() => setStatisticOpen(false)}

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Button, Collapse, Empty, Input, Skeleton, Tag } from 'antd';
+import { Button, Collapse, Empty, Input, Skeleton } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TagGroup } from '@arbiter/contract';
+import { FilterChip } from '@/components/common/FilterChip.tsx';
 
 interface Props {
   groups: readonly TagGroup[];
@@ -34,16 +35,15 @@ export function TagPanel({ groups, loading, selected, onToggle, onClear }: Props
   const chips = (g: TagGroup) => (
     <div className="tag-panel__chips">
       {g.tagList.map((tag) => (
-        <Tag.CheckableTag
+        <FilterChip
           key={tag.id}
           checked={selected.includes(tag.id)}
           onChange={() => onToggle(tag.id)}
-          className="tag-panel__chip"
           style={selected.includes(tag.id) ? { background: tag.color || undefined } : { borderColor: tag.color || undefined }}
           data-testid={`tag-chip-${tag.id}`}
         >
           {tag.name}
-        </Tag.CheckableTag>
+        </FilterChip>
       ))}
     </div>
   );

@@ -1,10 +1,10 @@
-import { Alert, Button, Result, Skeleton } from 'antd';
-import { ArrowLeftOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Alert, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { JudgeStatus, ResultStatus } from '@arbiter/contract';
-import { ApiError } from '@/api/client.ts';
+import { JudgeStatus } from '@arbiter/contract';
+import { UnavailableResult } from '@/components/common/UnavailableResult.tsx';
+import { unavailableKind } from '@/components/common/unavailableKind.ts';
 import { getSubmissionDetail, unsealed } from '../api/submission.ts';
 import { submissionKeys } from '../api/keys.ts';
 import { isRunning } from '../components/judgeStatus.ts';
@@ -16,55 +16,16 @@ import { StatusBanner, type ProblemLink } from './StatusBanner.tsx';
 import '../components/submission.css';
 import './submission.css';
 
-type Unavailable = 'notFound' | 'forbidden' | 'failed';
-
 /**
  * The statuses whose message is worth showing (hoj-api §5): the server words every other message as
  * "does not support viewing", which would only be noise here.
  */
 const SHOWN_ERROR_STATUSES: readonly number[] = [JudgeStatus.COMPILE_ERROR, JudgeStatus.SYSTEM_ERROR, JudgeStatus.SUBMITTED_FAILED];
 
-/** 404 and 403 come as HTTP codes or as body statuses (hoj-api §1.2); both read the same here. */
-function unavailableKind(error: unknown): Unavailable {
-  if (error instanceof ApiError) {
-    if (error.httpStatus === 404 || error.status === ResultStatus.NOT_FOUND) return 'notFound';
-    if (error.httpStatus === 403 || error.status === ResultStatus.FORBIDDEN) return 'forbidden';
-  }
-  return 'failed';
-}
-
 function parseSubmitId(raw: string | undefined): number | null {
   if (!raw || !/^\d+$/.test(raw)) return null;
   const n = Number(raw);
   return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
-
-function DetailUnavailable({ kind, onRetry, listPath }: { kind: Unavailable; onRetry: () => void; listPath: string }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <Result
-      status={kind === 'notFound' ? '404' : kind === 'forbidden' ? '403' : 'warning'}
-      title={t(`submission.detail.${kind}Title`)}
-      subTitle={t(`submission.detail.${kind}Text`)}
-      data-testid="submission-unavailable"
-      data-kind={kind}
-      extra={[
-        <Button key="list" type="primary" icon={<UnorderedListOutlined />} onClick={() => void navigate(listPath)}>
-          {t('submission.detail.backToList')}
-        </Button>,
-        kind === 'failed' ? (
-          <Button key="retry" onClick={onRetry}>
-            {t('common.retry')}
-          </Button>
-        ) : (
-          <Button key="back" icon={<ArrowLeftOutlined />} onClick={() => void navigate(-1)}>
-            {t('common.back')}
-          </Button>
-        ),
-      ]}
-    />
-  );
 }
 
 export interface SubmissionDetailsProps {
@@ -93,9 +54,17 @@ export default function SubmissionDetails({ listPath = '/status', problemLink }:
       q.state.data && isRunning(q.state.data.submission.status) && q.state.dataUpdateCount < POLL_MAX_ROUNDS ? POLL_INTERVAL_MS : false,
   });
 
-  if (submitId === null) return <DetailUnavailable kind="notFound" onRetry={() => undefined} listPath={listPath} />;
-  if (detail.isError && !detail.data)
-    return <DetailUnavailable kind={unavailableKind(detail.error)} onRetry={() => void detail.refetch()} listPath={listPath} />;
+  if (submitId === null || (detail.isError && !detail.data)) {
+    return (
+      <UnavailableResult
+        kind={submitId === null ? 'notFound' : unavailableKind(detail.error)}
+        words={t('submission.detail', { returnObjects: true })}
+        list={{ path: listPath }}
+        onRetry={() => void detail.refetch()}
+        testId="submission-unavailable"
+      />
+    );
+  }
   if (!detail.data) {
     return (
       <div className="page submission-detail">

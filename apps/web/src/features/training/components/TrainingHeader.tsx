@@ -1,6 +1,7 @@
-import { Card, Space } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TrainingVO } from '@arbiter/contract';
+import { ScopeHeader } from '@/components/scope/ScopeHeader.tsx';
 import { useSession } from '@/session/session.ts';
 import { CategoryTag, TrainingAuthTag, TrainingProgress } from './TrainingTags.tsx';
 import './training.css';
@@ -13,22 +14,23 @@ export function TrainingHeader({ training, compact = false }: { training: Traini
   const { t } = useTranslation();
   const { token } = useSession();
   return (
-    <Card className={compact ? 'training-header training-header--compact' : 'training-header'} data-testid="training-header">
-      <div className="training-header__top">
-        <h1 className="training-header__title" data-testid="training-title">
-          {training.title}
-        </h1>
+    <ScopeHeader
+      area="training"
+      compact={compact}
+      title={training.title}
+      aside={
         <Space wrap size={[6, 6]} className="training-header__tags">
           <TrainingAuthTag auth={training.auth} />
           {training.categoryName ? <CategoryTag name={training.categoryName} color={training.categoryColor} filled /> : null}
         </Space>
-      </div>
+      }
+    >
       {token && !compact ? (
         <div className="training-header__progress">
           <span className="training-header__progress-label">{t('training.header.progress')}</span>
           <TrainingProgress acCount={training.acCount} problemCount={training.problemCount} className="training-header__bar" />
         </div>
       ) : null}
-    </Card>
+    </ScopeHeader>
   );
 }

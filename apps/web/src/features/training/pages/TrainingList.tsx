@@ -1,5 +1,5 @@
 import { useMemo, type HTMLAttributes } from 'react';
-import { Card, Grid, Input, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Card, Grid, Input, Table, Tooltip, type TableColumnsType } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import relativeTimePlugin from 'dayjs/plugin/relativeTime';
 import { TRAINING_AUTHS, TRAINING_LIST_PAGE_SIZE, TrainingAuth, type TrainingVO } from '@arbiter/contract';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
+import { FilterChip } from '@/components/common/FilterChip.tsx';
 import { authDialog } from '@/session/authDialog.ts';
 import { useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
@@ -150,18 +151,13 @@ export default function TrainingList() {
           <div className="training-filters__row">
             <span className="training-filters__label">{t('training.list.auth')}</span>
             <div className="training-filters__tags">
-              <Tag.CheckableTag checked={filters.auth === null} onChange={() => change({ auth: null })} data-testid="training-auth-all">
+              <FilterChip checked={filters.auth === null} onChange={() => change({ auth: null })} data-testid="training-auth-all">
                 {t('training.list.all')}
-              </Tag.CheckableTag>
+              </FilterChip>
               {TRAINING_AUTHS.map((a) => (
-                <Tag.CheckableTag
-                  key={a}
-                  checked={filters.auth === a}
-                  onChange={() => change({ auth: a })}
-                  data-testid={`training-auth-${a}`}
-                >
+                <FilterChip key={a} checked={filters.auth === a} onChange={() => change({ auth: a })} data-testid={`training-auth-${a}`}>
                   {a === TrainingAuth.PRIVATE ? t('training.auth.private') : t('training.auth.public')}
-                </Tag.CheckableTag>
+                </FilterChip>
               ))}
             </div>
           </div>

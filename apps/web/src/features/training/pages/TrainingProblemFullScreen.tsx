@@ -1,7 +1,6 @@
-import { Button } from 'antd';
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ScopeFocus } from '@/components/scope/ScopeFocus.tsx';
 import { TrainingHeader } from '../components/TrainingHeader.tsx';
 import { TrainingScopeProvider } from './TrainingScopeProvider.tsx';
 import { parseTrainingId, trainingPath, useTrainingScope } from './trainingScope.ts';
@@ -15,19 +14,14 @@ function FullScreenView({ problemId }: { problemId: string }) {
   // The problems open with access: before that the introduction asks for the password.
   if (!access) return <Navigate to={trainingPath.root(tid)} replace />;
   return (
-    <div className="training-focus" data-testid="training-focus-page">
-      <div className="training-focus__bar">
-        <Button
-          icon={<ArrowLeftOutlined />}
-          onClick={() => void navigate(trainingPath.problem(tid, problemId))}
-          data-testid="exit-full-screen"
-        >
-          {t('problem.detail.exitFullScreen')}
-        </Button>
-        <TrainingHeader training={training} compact />
-      </div>
+    <ScopeFocus
+      testId="training-focus-page"
+      exitLabel={t('problem.detail.exitFullScreen')}
+      onExit={() => void navigate(trainingPath.problem(tid, problemId))}
+      header={<TrainingHeader training={training} compact />}
+    >
       <TrainingProblemView key={problemId} problemId={problemId} fullScreen />
-    </div>
+    </ScopeFocus>
   );
 }
 

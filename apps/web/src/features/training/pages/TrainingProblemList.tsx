@@ -1,10 +1,8 @@
-import { useState, type HTMLAttributes } from 'react';
-import { Card, Grid, Progress, Switch, Table, Tooltip, type TableColumnsType } from 'antd';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Card, Grid, Progress, Switch, Tooltip, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TrainingProblemVO } from '@arbiter/contract';
-import { EmptyState } from '@/components/common/EmptyState.tsx';
-import { DifficultyTag, MyStatusIcon, ProblemTagList, percent, percentValue } from '@/features/problem/index.ts';
+import { AreaProblemTable, DifficultyTag, MyStatusIcon, ProblemTagList, percent, percentValue } from '@/features/problem/index.ts';
 import { useTrainingProblems } from '../api/useTrainingProblems.ts';
 import { trainingPath, useTrainingScope } from './trainingScope.ts';
 
@@ -14,7 +12,6 @@ import { trainingPath, useTrainingScope } from './trainingScope.ts';
  */
 export default function TrainingProblemList() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const wide = Grid.useBreakpoint().md ?? true;
   const { tid } = useTrainingScope();
   const problems = useTrainingProblems();
@@ -102,21 +99,14 @@ export default function TrainingProblemList() {
       }
       data-testid="training-problems"
     >
-      <Table<TrainingProblemVO>
+      <AreaProblemTable<TrainingProblemVO>
         rowKey="pid"
-        size={wide ? 'middle' : 'small'}
         columns={columns}
-        dataSource={problems.data ?? []}
+        rows={problems.data ?? []}
         loading={problems.isFetching}
-        pagination={false}
-        rowClassName="clickable-row"
-        onRow={(row) =>
-          ({
-            onClick: () => void navigate(trainingPath.problem(tid, row.problemId)),
-            'data-testid': `training-problem-row-${row.problemId}`,
-          }) as HTMLAttributes<HTMLElement>
-        }
-        locale={{ emptyText: <EmptyState text={t('training.problems.empty')} /> }}
+        pathOf={(row) => trainingPath.problem(tid, row.problemId)}
+        rowTestId={(row) => `training-problem-row-${row.problemId}`}
+        emptyText={t('training.problems.empty')}
       />
     </Card>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MyStatusIcon, ProblemStrip, ProblemView } from '@/features/problem/index.ts';
 import { getTrainingStrip } from '../api/training.ts';
 import { trainingKeys } from '../api/keys.ts';
+import { ScopeProblemFrame } from '@/components/scope/ScopeProblemFrame.tsx';
 import { useSession } from '@/session/session.ts';
 import { trainingPath, useTrainingScope } from './trainingScope.ts';
 
@@ -42,18 +43,21 @@ export function TrainingProblemView({ problemId, fullScreen }: { problemId: stri
   const list = useMemo(() => ({ path: trainingPath.tab(tid, 'problems'), label: t('training.problem.backToProblems') }), [tid, t]);
 
   return (
-    <div className={fullScreen ? 'training-problem training-problem--full' : 'training-problem'} data-testid="training-problem-page">
-      <ProblemStrip
-        items={items}
-        current={problemId}
-        pathOf={pathOf}
-        showTitles={fullScreen && !narrow}
-        ariaLabel={t('training.problem.strip')}
-        testId="training-problem-strip"
-      />
-      <div className="problem-detail training-problem__split">
-        <ProblemView key={problemId} problemID={problemId} tid={tid} fullScreen={fullScreenLink} list={list} onFinished={onFinished} />
-      </div>
-    </div>
+    <ScopeProblemFrame
+      className={fullScreen ? 'training-problem training-problem--full' : 'training-problem'}
+      testId="training-problem-page"
+      strip={
+        <ProblemStrip
+          items={items}
+          current={problemId}
+          pathOf={pathOf}
+          showTitles={fullScreen && !narrow}
+          ariaLabel={t('training.problem.strip')}
+          testId="training-problem-strip"
+        />
+      }
+    >
+      <ProblemView key={problemId} problemID={problemId} tid={tid} fullScreen={fullScreenLink} list={list} onFinished={onFinished} />
+    </ScopeProblemFrame>
   );
 }

@@ -1,10 +1,11 @@
 import { useMemo, type HTMLAttributes } from 'react';
-import { Avatar, Card, Grid, Input, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Avatar, Card, Grid, Input, Table, Tooltip, type TableColumnsType } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TRAINING_RANK_PAGE_SIZE, type TrainingProblemVO, type TrainingRankVO } from '@arbiter/contract';
+import { RankUserLines } from '@/components/common/RankUserLines.tsx';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { displayNameOf } from '@/features/contest/index.ts';
 import { userHomePath } from '@/features/rank/index.ts';
@@ -22,28 +23,16 @@ function UserCell({ row, name, own, wide }: { row: TrainingRankVO; name: string;
   return (
     <div className="training-rank-user">
       <Avatar size={wide ? 32 : 26} src={row.avatar || undefined} icon={<UserOutlined />} alt={row.username} />
-      <div className="training-rank-user__body">
-        <div className="training-rank-user__line">
-          <Link className="training-rank-user__name" to={userHomePath(row)} title={name} data-testid={`training-rank-user-${row.username}`}>
-            {name}
-          </Link>
-          {own ? (
-            <Tag className="training-rank-flag" color="blue">
-              {t('training.rank.own')}
-            </Tag>
-          ) : null}
-          {row.gender === 'female' ? (
-            <Tag className="training-rank-flag" color="magenta">
-              {t('training.rank.girl')}
-            </Tag>
-          ) : null}
-        </div>
-        {row.school ? (
-          <div className="training-rank-user__school" title={row.school}>
-            {row.school}
-          </div>
-        ) : null}
-      </div>
+      <RankUserLines
+        name={name}
+        to={userHomePath(row)}
+        school={row.school}
+        flags={[
+          ...(own ? [{ color: 'blue', label: t('training.rank.own') }] : []),
+          ...(row.gender === 'female' ? [{ color: 'magenta', label: t('training.rank.girl') }] : []),
+        ]}
+        nameTestId={`training-rank-user-${row.username}`}
+      />
     </div>
   );
 }

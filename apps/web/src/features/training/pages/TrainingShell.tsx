@@ -1,8 +1,8 @@
 import { Suspense, lazy, type ReactNode } from 'react';
-import { Button, Result, Skeleton, Tabs, Tooltip } from 'antd';
 import { BarChartOutlined, HomeOutlined, OrderedListOutlined } from '@ant-design/icons';
 import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ScopeShell, ScopeTabFallback, ScopeTabUnavailable } from '@/components/scope/ScopeShell.tsx';
 import { TrainingHeader } from '../components/TrainingHeader.tsx';
 import { TAB_PIECE, tabOfPath, visibleTabs, type TrainingTab } from '../components/trainingRules.ts';
 import { TrainingScopeProvider } from './TrainingScopeProvider.tsx';
@@ -25,22 +25,15 @@ function TabUnavailable() {
   const navigate = useNavigate();
   const { tid } = useTrainingScope();
   return (
-    <Result
+    <ScopeTabUnavailable
       status="404"
       title={t('training.unavailable.tabTitle')}
-      subTitle={t('training.unavailable.tabText')}
-      data-testid="training-tab-unavailable"
-      extra={
-        <Button type="primary" icon={<HomeOutlined />} onClick={() => void navigate(trainingPath.root(tid))}>
-          {t('training.unavailable.backToIntroduction')}
-        </Button>
-      }
+      text={t('training.unavailable.tabText')}
+      backLabel={t('training.unavailable.backToIntroduction')}
+      onBack={() => void navigate(trainingPath.root(tid))}
+      testId="training-tab-unavailable"
     />
   );
-}
-
-function TabFallback() {
-  return <Skeleton active paragraph={{ rows: 6 }} className="training-shell__loading" />;
 }
 
 function ShellView() {
@@ -58,7 +51,7 @@ function ShellView() {
   else if (current !== 'introduction' && !access) body = <Navigate to={trainingPath.root(tid)} replace />;
   else {
     body = (
-      <Suspense fallback={<TabFallback />}>
+      <Suspense fallback={<ScopeTabFallback />}>
         <Routes>
           <Route index element={<TrainingIntroduction />} />
           <Route path="problems" element={<TrainingProblemList />} />
@@ -71,24 +64,22 @@ function ShellView() {
   }
 
   return (
-    <div className="page training-shell" data-testid="training-shell">
-      <TrainingHeader training={training} compact={onProblem} />
-      <Tabs
-        className="training-shell__tabs"
-        activeKey={current ?? ''}
-        onChange={(key) => void navigate(trainingPath.tab(tid, TAB_PIECE[key as TrainingTab]))}
-        items={tabs.map((key) => {
-          const disabled = key !== 'introduction' && !access;
-          const label = (
-            <span data-testid={`training-tab-${key}`}>
-              {TAB_ICON[key]} {t(`training.tabs.${key}`)}
-            </span>
-          );
-          return { key, disabled, label: disabled ? <Tooltip title={t('training.tabs.disabled')}>{label}</Tooltip> : label };
-        })}
-      />
-      <div className="training-shell__body">{body}</div>
-    </div>
+    <ScopeShell
+      testId="training-shell"
+      header={<TrainingHeader training={training} compact={onProblem} />}
+      tabs={tabs.map((key) => ({
+        key,
+        icon: TAB_ICON[key],
+        label: t(`training.tabs.${key}`),
+        disabled: key !== 'introduction' && !access,
+      }))}
+      activeKey={current}
+      onTabChange={(key) => void navigate(trainingPath.tab(tid, TAB_PIECE[key]))}
+      disabledReason={t('training.tabs.disabled')}
+      tabTestIdPrefix="training-tab"
+    >
+      {body}
+    </ScopeShell>
   );
 }
 
