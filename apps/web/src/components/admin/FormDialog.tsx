@@ -55,6 +55,9 @@ export function FormDialog<V extends object, T>({
         form={form}
         layout="vertical"
         preserve={false}
+        // The form's store outlives the closed dialog: without clearing it, the next opening
+        // would show the last dialog's values instead of this one's `initialValues`.
+        clearOnDestroy
         initialValues={initialValues}
         onFinish={(values) => void submit(values)}
         data-testid={testId}
