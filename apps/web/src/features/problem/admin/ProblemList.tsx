@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { Button, Card, Grid, Input, Select, Space, Table, Tooltip, type TableColumnsType } from 'antd';
-import { DownloadOutlined, EditOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
+import { Select, Space, Tooltip, type TableColumnsType } from 'antd';
+import { DownloadOutlined, EditOutlined, ExportOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '@arbiter/contract';
 import { changeProblemAuth, deleteProblem, downloadTestcases, getAdminProblemList, type AuthFilter } from '../api/admin-problem.ts';
 import { problemKeys } from '../api/keys.ts';
-import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
 import { formatTime } from '@/utils/time.ts';
@@ -25,7 +24,10 @@ import {
   parseAdminFilters,
   type AdminListFilters,
 } from './listQuery.ts';
-import { DeleteButton } from '@/components/admin/RowActions.tsx';
+import { DeleteButton, IconAction } from '@/components/admin/RowActions.tsx';
+import { KeywordFilters } from '@/components/admin/KeywordSearch.tsx';
+import { ListPageCard } from '@/components/admin/ListPageCard.tsx';
+import { PagedTable } from '@/components/admin/PagedTable.tsx';
 import './problemAdmin.css';
 
 /** /admin/problems — every problem of the bank for its admins (hoj-api §13.4 get-problem-list). */
@@ -34,8 +36,6 @@ export default function ProblemList() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  // A wide screen fits the table (long values wrap); a phone scrolls it sideways.
-  const wide = Grid.useBreakpoint().lg ?? true;
   const roles = user?.roleList ?? [];
   const canDelete = allows(roles, 'manager');
   const canExport = allows(roles, 'root');
@@ -125,39 +125,30 @@ export default function ProblemList() {
       width: canDelete ? 150 : 116,
       render: (_: unknown, row) => (
         <Space size={4} className="admin-row-actions">
-          <Tooltip title={t('admin.common.edit')}>
-            <Button
-              size="small"
-              type="primary"
-              icon={<EditOutlined />}
-              aria-label={t('admin.common.edit')}
-              onClick={() => void navigate(`/admin/problem/edit/${row.id}`)}
-              data-testid={`admin-problem-edit-${row.id}`}
-            />
-          </Tooltip>
-          <Tooltip title={t('problemAdmin.problemList.downloadCases')}>
-            <Button
-              size="small"
-              icon={<DownloadOutlined />}
-              aria-label={t('problemAdmin.problemList.downloadCases')}
-              onClick={() => void downloadWithToasts(t, () => downloadTestcases(row.id))}
-              data-testid={`admin-problem-download-${row.id}`}
-            />
-          </Tooltip>
+          <IconAction
+            primary
+            title={t('admin.common.edit')}
+            icon={<EditOutlined />}
+            onClick={() => void navigate(`/admin/problem/edit/${row.id}`)}
+            testId={`admin-problem-edit-${row.id}`}
+          />
+          <IconAction
+            title={t('problemAdmin.problemList.downloadCases')}
+            icon={<DownloadOutlined />}
+            onClick={() => void downloadWithToasts(t, () => downloadTestcases(row.id))}
+            testId={`admin-problem-download-${row.id}`}
+          />
           {canExport ? (
-            <Tooltip title={t('problemAdmin.problemList.export')}>
-              <Button
-                size="small"
-                icon={<ExportOutlined />}
-                aria-label={t('problemAdmin.problemList.export')}
-                onClick={() => {
-                  exportSelection.add([{ id: row.id, problemId: row.problemId, title: row.title }]);
-                  toast.success(t('problemAdmin.problemList.addedToExport', { problemId: row.problemId }));
-                  void navigate('/admin/problem/batch-operation');
-                }}
-                data-testid={`admin-problem-export-${row.id}`}
-              />
-            </Tooltip>
+            <IconAction
+              title={t('problemAdmin.problemList.export')}
+              icon={<ExportOutlined />}
+              onClick={() => {
+                exportSelection.add([{ id: row.id, problemId: row.problemId, title: row.title }]);
+                toast.success(t('problemAdmin.problemList.addedToExport', { problemId: row.problemId }));
+                void navigate('/admin/problem/batch-operation');
+              }}
+              testId={`admin-problem-export-${row.id}`}
+            />
           ) : null}
           {canDelete ? (
             <DeleteButton
@@ -174,27 +165,17 @@ export default function ProblemList() {
   ];
 
   return (
-    <div className="admin-page" data-testid="admin-problem-list">
-      <Card
-        title={t('problemAdmin.problemList.title')}
-        extra={
-          <Link to="/admin/problem/create">
-            <Button type="primary" icon={<PlusOutlined />} data-testid="admin-problem-create">
-              {t('problemAdmin.problemList.create')}
-            </Button>
-          </Link>
-        }
-      >
-        <div className="admin-filters">
-          <Input.Search
-            allowClear
-            defaultValue={filters.keyword}
-            key={filters.keyword}
-            placeholder={t('problemAdmin.problemList.keyword')}
-            onSearch={(keyword) => change({ keyword: keyword.trim() })}
-            className="admin-filters__keyword"
-            data-testid="admin-problem-keyword"
-          />
+    <ListPageCard
+      testId="admin-problem-list"
+      title={t('problemAdmin.problemList.title')}
+      create={{ to: '/admin/problem/create', label: t('problemAdmin.problemList.create'), testId: 'admin-problem-create' }}
+      filters={
+        <KeywordFilters
+          keyword={filters.keyword}
+          placeholder={t('problemAdmin.problemList.keyword')}
+          onSearch={(keyword) => change({ keyword })}
+          testId="admin-problem-keyword"
+        >
           <Select<AuthFilter>
             value={filters.auth}
             onChange={(auth) => change({ auth })}
@@ -216,27 +197,24 @@ export default function ProblemList() {
             className="admin-filters__select"
             data-testid="admin-problem-oj-filter"
           />
-        </div>
-        <Table<Problem>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.records ?? []}
-          loading={list.isFetching}
-          scroll={wide ? undefined : { x: 'max-content' }}
-          locale={{ emptyText: <EmptyState text={t('problemAdmin.problemList.empty')} /> }}
-          pagination={{
-            current: filters.currentPage,
-            pageSize: filters.limit,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: ADMIN_PAGE_SIZES.map(String),
-            showTotal: (total) => t('admin.common.total', { total }),
-            onChange: (currentPage, limit) => change({ currentPage, limit }),
-          }}
-          data-testid="admin-problem-table"
-        />
-      </Card>
-    </div>
+        </KeywordFilters>
+      }
+    >
+      <PagedTable<Problem>
+        rowKey="id"
+        columns={columns}
+        rows={list.data?.records ?? []}
+        loading={list.isFetching}
+        emptyText={t('problemAdmin.problemList.empty')}
+        paging={{
+          current: filters.currentPage,
+          size: filters.limit,
+          total: list.data?.total ?? 0,
+          sizes: ADMIN_PAGE_SIZES,
+          onChange: (currentPage, limit) => change({ currentPage, limit }),
+        }}
+        testId="admin-problem-table"
+      />
+    </ListPageCard>
   );
 }

@@ -1,17 +1,17 @@
-import { useMemo } from 'react';
-import { Button, Card, Grid, Input, Space, Switch, Table, type TableColumnsType } from 'antd';
-import { EditOutlined, OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { TableColumnsType } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_TRAINING_PAGE_SIZE, isSuperAdmin, type AdminTraining } from '@arbiter/contract';
 import { changeTrainingStatus, deleteTraining, getAdminTrainingList } from '../api/admin-training.ts';
 import { trainingAdminKeys } from '../api/admin-keys.ts';
-import { EmptyState } from '@/components/common/EmptyState.tsx';
-import { DeleteButton, IconAction } from '@/components/admin/RowActions.tsx';
-import { keywordPageSearch, parseKeywordPage, type KeywordPageFilters } from '@/components/admin/listQuery.ts';
+import { KeywordFilters } from '@/components/admin/KeywordSearch.tsx';
+import { ListPageCard } from '@/components/admin/ListPageCard.tsx';
+import { PagedTable } from '@/components/admin/PagedTable.tsx';
+import { useRowDelete, useVisibilitySave } from '@/components/admin/rowMutations.ts';
+import { SubjectRowActions, subjectTitleColumn } from '@/components/admin/SubjectListRow.tsx';
+import { useUrlKeywordPage } from '@/components/admin/useUrlKeywordPage.ts';
+import { visibilityColumn } from '@/components/admin/visibilityColumn.tsx';
 import { useSession } from '@/session/session.ts';
-import { toast } from '@/ui/feedback.ts';
 import { formatTime } from '@/utils/time.ts';
 import { canManageTraining } from './rules.ts';
 import { TrainingAuthTag } from './TrainingTags.tsx';
@@ -20,73 +20,46 @@ import './adminTraining.css';
 /** /admin/training — every training for the back office (hoj-api §13.6 get-training-list), ten a page. */
 export default function TrainingList() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const wide = Grid.useBreakpoint().lg ?? true;
   const isRoot = isSuperAdmin(user?.roleList ?? []);
-  const [search, setSearch] = useSearchParams();
-  const filters = useMemo(() => parseKeywordPage(search), [search]);
-  const change = (patch: Partial<KeywordPageFilters>) => setSearch(keywordPageSearch({ ...filters, currentPage: 1, ...patch }));
-  const params = { currentPage: filters.currentPage, limit: ADMIN_TRAINING_PAGE_SIZE, keyword: filters.keyword || undefined };
-  const list = useQuery({
+  const { filters, change, list } = useUrlKeywordPage(ADMIN_TRAINING_PAGE_SIZE, (params) => ({
     queryKey: trainingAdminKeys.list(params),
     queryFn: () => getAdminTrainingList(params),
-    placeholderData: keepPreviousData,
-  });
+  }));
   const refresh = () => queryClient.invalidateQueries({ queryKey: trainingAdminKeys.all });
 
-  const status = useMutation({
-    mutationFn: (row: { id: number; author: string | null; status: boolean }) => changeTrainingStatus(row.id, row.author, row.status),
-    onSuccess: (msg) => toast.success(msg || t('admin.common.updated')),
-    // A refusal was shown by the client; reading the list again puts the switch back.
-    onSettled: () => void refresh(),
-  });
-  const remove = useMutation({
-    mutationFn: (tid: number) => deleteTraining(tid),
-    onSuccess: (msg) => {
-      toast.success(msg || t('admin.common.deleted'));
-      void refresh();
-    },
-  });
+  const status = useVisibilitySave(
+    (row: { id: number; author: string | null; status: boolean }) => changeTrainingStatus(row.id, row.author, row.status),
+    refresh,
+  );
+  const remove = useRowDelete(deleteTraining, refresh);
 
   const columns: TableColumnsType<AdminTraining> = [
     { title: t('adminTraining.list.colId'), dataIndex: 'id', width: 64 },
     { title: t('adminTraining.list.colRank'), dataIndex: 'rank', width: 84 },
-    {
+    subjectTitleColumn<AdminTraining>({
       title: t('adminTraining.list.colTitle'),
-      dataIndex: 'title',
-      render: (v: string, row) =>
-        canManageTraining(row, user) ? (
-          <Link to={`/admin/training/${row.id}/edit`} data-testid={`admin-training-title-${row.id}`}>
-            {v}
-          </Link>
-        ) : (
-          v
-        ),
-    },
+      base: '/admin/training',
+      canManage: (row) => canManageTraining(row, user),
+      testId: 'admin-training',
+    }),
     {
       title: t('adminTraining.list.colAuth'),
       dataIndex: 'auth',
       width: 84,
       render: (v: AdminTraining['auth']) => <TrainingAuthTag auth={v} />,
     },
-    {
+    visibilityColumn<AdminTraining>({
       title: t('adminTraining.list.colVisible'),
       dataIndex: 'status',
       width: 72,
-      render: (v: boolean, row) => (
-        <Switch
-          size="small"
-          checked={v}
-          disabled={!canManageTraining(row, user)}
-          loading={status.isPending && status.variables.id === row.id}
-          onChange={(checked) => status.mutate({ id: row.id, author: row.author, status: checked })}
-          aria-label={t('adminTraining.list.colVisible')}
-          data-testid={`admin-training-visible-${row.id}`}
-        />
-      ),
-    },
+      isOn: (row) => row.status,
+      canChange: (row) => canManageTraining(row, user),
+      savingId: status.isPending ? status.variables.id : undefined,
+      onChange: (row, on) => status.mutate({ id: row.id, author: row.author, status: on }),
+      testId: 'admin-training-visible',
+    }),
     {
       title: t('adminTraining.list.colInfo'),
       key: 'info',
@@ -104,82 +77,51 @@ export default function TrainingList() {
       title: t('admin.common.actions'),
       key: 'actions',
       width: isRoot ? 120 : 92,
-      render: (_: unknown, row) => {
-        const manage = canManageTraining(row, user);
-        return (
-          <Space size={4} className="admin-row-actions">
-            <IconAction
-              primary
-              title={t('admin.common.edit')}
-              icon={<EditOutlined />}
-              disabled={!manage}
-              onClick={() => void navigate(`/admin/training/${row.id}/edit`)}
-              testId={`admin-training-edit-${row.id}`}
-            />
-            <IconAction
-              title={t('adminTraining.list.problems')}
-              icon={<OrderedListOutlined />}
-              disabled={!manage}
-              onClick={() => void navigate(`/admin/training/${row.id}/problems`)}
-              testId={`admin-training-problems-${row.id}`}
-            />
-            {isRoot ? (
-              <DeleteButton
-                confirm={t('adminTraining.list.deleteConfirm', { title: row.title })}
-                label={t('admin.common.delete')}
-                onDelete={() => remove.mutateAsync(row.id)}
-                testId={`admin-training-delete-${row.id}`}
-                okTestId="admin-training-delete-ok"
-              />
-            ) : null}
-          </Space>
-        );
-      },
+      render: (_: unknown, row) => (
+        <SubjectRowActions
+          base="/admin/training"
+          id={row.id}
+          manage={canManageTraining(row, user)}
+          problemsLabel={t('adminTraining.list.problems')}
+          remove={
+            isRoot
+              ? { confirm: t('adminTraining.list.deleteConfirm', { title: row.title }), onDelete: () => remove.mutateAsync(row.id) }
+              : null
+          }
+          testId="admin-training"
+        />
+      ),
     },
   ];
 
   return (
-    <div className="admin-page" data-testid="admin-training-list">
-      <Card
-        title={t('adminTraining.list.title')}
-        extra={
-          <Link to="/admin/training/create">
-            <Button type="primary" icon={<PlusOutlined />} data-testid="admin-training-create">
-              {t('adminTraining.list.create')}
-            </Button>
-          </Link>
-        }
-      >
-        <div className="admin-filters">
-          <Input.Search
-            allowClear
-            defaultValue={filters.keyword}
-            key={filters.keyword}
-            placeholder={t('adminTraining.list.keyword')}
-            onSearch={(keyword) => change({ keyword: keyword.trim() })}
-            className="admin-filters__keyword"
-            data-testid="admin-training-keyword"
-          />
-        </div>
-        <Table<AdminTraining>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.records ?? []}
-          loading={list.isFetching}
-          scroll={wide ? undefined : { x: 'max-content' }}
-          locale={{ emptyText: <EmptyState text={t('adminTraining.list.empty')} /> }}
-          pagination={{
-            current: filters.currentPage,
-            pageSize: ADMIN_TRAINING_PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t('admin.common.total', { total }),
-            onChange: (currentPage) => change({ currentPage }),
-          }}
-          data-testid="admin-training-table"
+    <ListPageCard
+      testId="admin-training-list"
+      title={t('adminTraining.list.title')}
+      create={{ to: '/admin/training/create', label: t('adminTraining.list.create'), testId: 'admin-training-create' }}
+      filters={
+        <KeywordFilters
+          keyword={filters.keyword}
+          placeholder={t('adminTraining.list.keyword')}
+          onSearch={(keyword) => change({ keyword })}
+          testId="admin-training-keyword"
         />
-      </Card>
-    </div>
+      }
+    >
+      <PagedTable<AdminTraining>
+        rowKey="id"
+        columns={columns}
+        rows={list.data?.records ?? []}
+        loading={list.isFetching}
+        emptyText={t('adminTraining.list.empty')}
+        paging={{
+          current: filters.currentPage,
+          size: ADMIN_TRAINING_PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          onChange: (currentPage) => change({ currentPage }),
+        }}
+        testId="admin-training-table"
+      />
+    </ListPageCard>
   );
 }

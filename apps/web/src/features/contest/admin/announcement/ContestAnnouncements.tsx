@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Grid, Switch, Table, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -7,11 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { CONTEST_ANNOUNCEMENT_PAGE_SIZE, type ContestAnnouncementVO } from '@arbiter/contract';
 import { deleteContestAnnouncement, getAdminContest, getContestAnnouncements, saveContestAnnouncement } from '../../api/admin-contest.ts';
 import { contestKeys } from '../../api/keys.ts';
-import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { LazyMarkdown } from '@/components/common/LazyMarkdown.tsx';
 import { toast } from '@/ui/feedback.ts';
 import { formatTime } from '@/utils/time.ts';
+import { PagedTable } from '@/components/admin/PagedTable.tsx';
 import { RowActions } from '@/components/admin/RowActions.tsx';
+import { useLocalPaging } from '@/components/admin/useLocalPaging.ts';
+import { useVisibilitySave } from '@/components/admin/rowMutations.ts';
+import { visibilityColumn } from '@/components/admin/visibilityColumn.tsx';
 import { ContestLoadFailed, ContestPageCard } from '../ContestPageCard.tsx';
 import { idParam } from '@/components/admin/listQuery.ts';
 import { AnnouncementDialog } from './AnnouncementDialog.tsx';
@@ -24,26 +27,21 @@ export default function ContestAnnouncements() {
   const queryClient = useQueryClient();
   const cid = idParam(useParams().contestId);
   const valid = !Number.isNaN(cid);
-  const wide = Grid.useBreakpoint().lg ?? true;
-  const [currentPage, setCurrentPage] = useState(1);
-  const [pageSize, setPageSize] = useState<number>(CONTEST_ANNOUNCEMENT_PAGE_SIZE);
+  const paging = useLocalPaging(CONTEST_ANNOUNCEMENT_PAGE_SIZE);
   const [editing, setEditing] = useState<AnnouncementDraft | null>(null);
   const contest = useQuery({ queryKey: contestKeys.admin.contest(cid), queryFn: () => getAdminContest(cid), enabled: valid });
   const list = useQuery({
-    queryKey: contestKeys.admin.announcements(cid, currentPage, pageSize),
-    queryFn: () => getContestAnnouncements(cid, currentPage, pageSize),
+    queryKey: contestKeys.admin.announcements(cid, paging.currentPage, paging.limit),
+    queryFn: () => getContestAnnouncements(cid, paging.currentPage, paging.limit),
     enabled: valid,
     placeholderData: keepPreviousData,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: contestKeys.admin.announcementsOf(cid) });
 
-  const visibility = useMutation({
-    mutationFn: ({ row, visible }: { row: ContestAnnouncementVO; visible: boolean }) =>
-      saveContestAnnouncement(cid, withVisibility(row, visible)),
-    onSuccess: (msg) => toast.success(msg || t('admin.common.updated')),
-    // A refusal was shown by the client; reading the list again puts the switch back.
-    onSettled: () => void refresh(),
-  });
+  const visibility = useVisibilitySave(
+    ({ row, visible }: { row: ContestAnnouncementVO; visible: boolean }) => saveContestAnnouncement(cid, withVisibility(row, visible)),
+    refresh,
+  );
   const remove = useMutation({
     mutationFn: (aid: number) => deleteContestAnnouncement(cid, aid),
     onSuccess: (msg) => {
@@ -59,21 +57,15 @@ export default function ContestAnnouncements() {
   const columns: TableColumnsType<ContestAnnouncementVO> = [
     { title: t('adminContest.announcement.colId'), dataIndex: 'id', width: 70, responsive: ['sm'] },
     { title: t('adminContest.announcement.colTitle'), dataIndex: 'title' },
-    {
+    visibilityColumn<ContestAnnouncementVO>({
       title: t('adminContest.announcement.colVisible'),
       dataIndex: 'status',
       width: 90,
-      render: (v: number, row) => (
-        <Switch
-          size="small"
-          checked={isVisible(v)}
-          loading={visibility.isPending && visibility.variables.row.id === row.id}
-          onChange={(visible) => visibility.mutate({ row, visible })}
-          aria-label={t('adminContest.announcement.colVisible')}
-          data-testid={`contest-announcement-visible-${row.id}`}
-        />
-      ),
-    },
+      isOn: (row) => isVisible(row.status),
+      savingId: visibility.isPending ? visibility.variables.row.id : undefined,
+      onChange: (row, visible) => visibility.mutate({ row, visible }),
+      testId: 'contest-announcement-visible',
+    }),
     {
       title: t('adminContest.announcement.colAuthor'),
       dataIndex: 'username',
@@ -121,30 +113,23 @@ export default function ContestAnnouncements() {
           </Button>
         }
       >
-        <Table<ContestAnnouncementVO>
+        <PagedTable<ContestAnnouncementVO>
           rowKey="id"
-          size="middle"
           columns={columns}
-          dataSource={list.data?.records ?? []}
+          rows={list.data?.records ?? []}
           loading={list.isFetching}
-          scroll={wide ? undefined : { x: 'max-content' }}
-          locale={{ emptyText: <EmptyState text={t('adminContest.announcement.empty')} /> }}
+          emptyText={t('adminContest.announcement.empty')}
           expandable={{
             expandedRowRender: (row) => <LazyMarkdown source={row.content} className="admin-contest-announcement-body" />,
           }}
-          pagination={{
-            current: currentPage,
-            pageSize,
-            pageSizeOptions: [10, 20, 50, 100],
-            showSizeChanger: true,
+          paging={{
+            current: paging.currentPage,
+            size: paging.limit,
             total: list.data?.total ?? 0,
-            showTotal: (total) => t('admin.common.total', { total }),
-            onChange: (page, size) => {
-              setCurrentPage(size === pageSize ? page : 1);
-              setPageSize(size);
-            },
+            sizes: [10, 20, 50, 100],
+            onChange: paging.turn,
           }}
-          data-testid="contest-announcement-table"
+          testId="contest-announcement-table"
         />
       </ContestPageCard>
       {editing ? (

@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { Button, Grid, Input, Modal, Space, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Input, Space, Tooltip, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '@arbiter/contract';
 import { addProblemFromPublic, getContestProblemList } from '../../api/admin-contest.ts';
 import { contestKeys } from '../../api/keys.ts';
-import { EmptyState } from '@/components/common/EmptyState.tsx';
+import { PublicBankDialog } from '@/components/admin/PublicBankDialog.tsx';
 import { toast } from '@/ui/feedback.ts';
 import { RuleTypeTag } from '../ContestTags.tsx';
-
-/** Page sizes of the dialog (part 3 §9 "Add-from-public sizes"). */
-const SIZES = [10, 30, 50, 100] as const;
 
 /**
  * 'Add from public': the bank problems that may join the contest (same rule type, not private,
@@ -28,19 +25,7 @@ export function AddFromPublicDialog({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const wide = Grid.useBreakpoint().md ?? true;
-  const [keyword, setKeyword] = useState('');
-  const [currentPage, setCurrentPage] = useState(1);
-  const [limit, setLimit] = useState<number>(SIZES[0]);
   const [displayIds, setDisplayIds] = useState<Record<number, string>>({});
-  const params = { cid: contest.id, currentPage, limit, keyword: keyword || undefined, problemType: contest.type };
-  const list = useQuery({
-    queryKey: contestKeys.admin.problems(params),
-    queryFn: () => getContestProblemList(params),
-    enabled: open,
-    placeholderData: keepPreviousData,
-  });
-
   const add = useMutation({
     mutationFn: ({ pid, displayId }: { pid: number; displayId: string }) => addProblemFromPublic(contest.id, pid, displayId),
     onSuccess: (msg, { pid }) => {
@@ -111,47 +96,21 @@ export function AddFromPublicDialog({
   ];
 
   return (
-    <Modal
+    <PublicBankDialog
       open={open}
-      title={t('adminContest.problems.addFromPublic')}
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>{t('adminContest.problems.close')}</Button>}
-      width={wide ? 900 : '100%'}
-      destroyOnHidden
-      data-testid="contest-public-dialog"
-    >
-      <Input.Search
-        allowClear
-        placeholder={t('adminContest.problems.publicKeyword')}
-        onSearch={(v) => {
-          setKeyword(v.trim());
-          setCurrentPage(1);
-        }}
-        className="admin-contest-public-search"
-        data-testid="contest-public-keyword"
-      />
-      <Table<Problem>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={list.data?.problemList.records ?? []}
-        loading={list.isFetching}
-        scroll={wide ? undefined : { x: 'max-content' }}
-        locale={{ emptyText: <EmptyState text={t('adminContest.problems.publicEmpty')} /> }}
-        pagination={{
-          current: currentPage,
-          pageSize: limit,
-          total: list.data?.problemList.total ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: SIZES.map(String),
-          showTotal: (total) => t('admin.common.total', { total }),
-          onChange: (page, size) => {
-            setCurrentPage(size === limit ? page : 1);
-            setLimit(size);
-          },
-        }}
-        data-testid="contest-public-table"
-      />
-    </Modal>
+      onClose={onClose}
+      words={{
+        title: t('adminContest.problems.addFromPublic'),
+        close: t('adminContest.problems.close'),
+        keyword: t('adminContest.problems.publicKeyword'),
+        empty: t('adminContest.problems.publicEmpty'),
+      }}
+      query={(page) => {
+        const params = { cid: contest.id, ...page, problemType: contest.type };
+        return { queryKey: contestKeys.admin.problems(params), queryFn: () => getContestProblemList(params) };
+      }}
+      columns={columns}
+      testId="contest-public"
+    />
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Button, ColorPicker, Grid, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
-import { CheckOutlined, CloseOutlined, CloudDownloadOutlined, EditOutlined, FormOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, ColorPicker, Input, Space, type TableColumnsType } from 'antd';
+import { CheckOutlined, CloseOutlined, EditOutlined, FormOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getAdminContest, getContestProblemList, removeContestProblem, saveContestProblemLink } from '../../api/admin-contest.ts';
 import { contestKeys } from '../../api/keys.ts';
-import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
 import { allows } from '@/components/admin/access.ts';
@@ -15,7 +14,12 @@ import { RuleTypeTag } from '../ContestTags.tsx';
 import { idParam } from '@/components/admin/listQuery.ts';
 import { AddFromPublicDialog } from './AddFromPublicDialog.tsx';
 import { contestProblemRows, draftOf, linkBody, linkIssue, type ContestProblemRow, type LinkDraft } from './link.ts';
+import { ColorSwatch } from '@/components/admin/ColorSwatch.tsx';
+import { KeywordFilters } from '@/components/admin/KeywordSearch.tsx';
+import { PagedTable } from '@/components/admin/PagedTable.tsx';
+import { PublicBankButton } from '@/components/admin/PublicBankDialog.tsx';
 import { DeleteButton, IconAction } from '@/components/admin/RowActions.tsx';
+import { useLocalPaging } from '@/components/admin/useLocalPaging.ts';
 import '../adminContest.css';
 
 const PAGE_SIZE = 10;
@@ -32,14 +36,12 @@ export default function ContestProblems() {
   const { user } = useSession();
   // Taking a problem out of a contest is for root and problem admins (hoj-api §13.5).
   const canRemove = allows(user?.roleList ?? [], 'manager');
-  const wide = Grid.useBreakpoint().lg ?? true;
-  const [keyword, setKeyword] = useState('');
-  const [currentPage, setCurrentPage] = useState(1);
+  const paging = useLocalPaging(PAGE_SIZE);
   const [editing, setEditing] = useState<{ pid: number; draft: LinkDraft; checked: boolean } | null>(null);
   const [adding, setAdding] = useState(false);
   const valid = !Number.isNaN(cid);
   const contest = useQuery({ queryKey: contestKeys.admin.contest(cid), queryFn: () => getAdminContest(cid), enabled: valid });
-  const params = { cid, currentPage, limit: PAGE_SIZE, keyword: keyword || undefined };
+  const params = { cid, currentPage: paging.currentPage, limit: PAGE_SIZE, keyword: paging.keyword || undefined };
   const list = useQuery({
     queryKey: contestKeys.admin.problems(params),
     queryFn: () => getContestProblemList(params),
@@ -140,10 +142,7 @@ export default function ContestProblems() {
             aria-label={t('adminContest.problems.color')}
           />
         ) : row.link?.color ? (
-          <span className="admin-swatch">
-            <span className="admin-swatch__dot" style={{ background: row.link.color }} />
-            <span className="admin-mono">{row.link.color}</span>
-          </span>
+          <ColorSwatch color={row.link.color} />
         ) : (
           <span className="muted">{t('adminContest.problems.noColor')}</span>
         ),
@@ -225,16 +224,13 @@ export default function ContestProblems() {
         contestTitle={contest.data?.title}
         actions={
           <Space wrap>
-            <Tooltip title={t('adminContest.problems.addFromPublicHint')}>
-              <Button
-                icon={<CloudDownloadOutlined />}
-                onClick={() => setAdding(true)}
-                disabled={!contest.data}
-                data-testid="contest-problem-add-public"
-              >
-                {t('adminContest.problems.addFromPublic')}
-              </Button>
-            </Tooltip>
+            <PublicBankButton
+              label={t('adminContest.problems.addFromPublic')}
+              hint={t('adminContest.problems.addFromPublicHint')}
+              disabled={!contest.data}
+              onClick={() => setAdding(true)}
+              testId="contest-problem-add-public"
+            />
             <Button
               type="primary"
               icon={<PlusOutlined />}
@@ -246,34 +242,15 @@ export default function ContestProblems() {
           </Space>
         }
       >
-        <div className="admin-filters">
-          <Input.Search
-            allowClear
-            placeholder={t('adminContest.problems.keyword')}
-            onSearch={(v) => {
-              setKeyword(v.trim());
-              setCurrentPage(1);
-            }}
-            className="admin-filters__keyword"
-            data-testid="contest-problem-keyword"
-          />
-        </div>
-        <Table<ContestProblemRow>
+        <KeywordFilters placeholder={t('adminContest.problems.keyword')} onSearch={paging.search} testId="contest-problem-keyword" />
+        <PagedTable<ContestProblemRow>
           rowKey={(row) => row.problem.id}
-          size="middle"
           columns={columns}
-          dataSource={rows}
+          rows={rows}
           loading={list.isFetching}
-          scroll={wide ? undefined : { x: 'max-content' }}
-          locale={{ emptyText: <EmptyState text={t('adminContest.problems.empty')} /> }}
-          pagination={{
-            current: currentPage,
-            pageSize: PAGE_SIZE,
-            total: list.data?.problemList.total ?? 0,
-            showTotal: (total) => t('admin.common.total', { total }),
-            onChange: (page) => setCurrentPage(page),
-          }}
-          data-testid="contest-problem-table"
+          emptyText={t('adminContest.problems.empty')}
+          paging={{ current: paging.currentPage, size: PAGE_SIZE, total: list.data?.problemList.total ?? 0, onChange: paging.turn }}
+          testId="contest-problem-table"
         />
       </ContestPageCard>
       {contest.data ? <AddFromPublicDialog contest={contest.data} open={adding} onClose={() => setAdding(false)} /> : null}

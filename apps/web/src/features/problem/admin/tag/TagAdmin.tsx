@@ -9,6 +9,7 @@ import { problemKeys } from '../../api/keys.ts';
 import { getAllProblemTags } from '../../api/problem.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { toast } from '@/ui/feedback.ts';
+import { ColorSwatch } from '@/components/admin/ColorSwatch.tsx';
 import { RowActions } from '@/components/admin/RowActions.tsx';
 import { ClassificationDialog } from './ClassificationDialog.tsx';
 import { TagDialog } from './TagDialog.tsx';
@@ -90,15 +91,7 @@ export default function TagAdmin() {
       dataIndex: 'color',
       width: 120,
       responsive: ['sm'],
-      render: (v: string | null) =>
-        v ? (
-          <span className="admin-swatch">
-            <span className="admin-swatch__dot" style={{ background: v }} />
-            <span className="admin-mono">{v}</span>
-          </span>
-        ) : (
-          '--'
-        ),
+      render: (v: string | null) => (v ? <ColorSwatch color={v} /> : '--'),
     },
     {
       title: t('problemAdmin.tag.classification'),

@@ -1,9 +1,10 @@
-import { Alert, Form, Input, Modal, Select, Tag as AntTag } from 'antd';
+import { Form, Select, Tag as AntTag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROBLEM_LIMITS, type Tag, type TagClassification } from '@arbiter/contract';
 import { saveTag } from '../../api/admin-problem.ts';
-import { useDialogSave } from '@/components/admin/useDialogSave.ts';
-import { ColorField, FIRST_PRESET, hexOfPicked } from '@/components/admin/ColorField.tsx';
+import { FIRST_PRESET } from '@/components/admin/ColorField.tsx';
+import { FormDialog, type EditDialogProps } from '@/components/admin/FormDialog.tsx';
+import { NameColorFields } from '@/components/admin/NameColorFields.tsx';
 
 interface Values {
   name: string;
@@ -13,61 +14,33 @@ interface Values {
 
 /** Creates or edits a tag: its name, colour and classification. */
 export function TagDialog({
-  open,
   oj,
-  editing,
   classifications,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  oj: string;
-  editing: Tag | null;
-  classifications: readonly TagClassification[];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+  ...dialog
+}: EditDialogProps<Tag> & { oj: string; classifications: readonly TagClassification[] }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
-  const name = Form.useWatch('name', form);
-  const color = Form.useWatch('color', form);
-
-  const { saving, refusal, submit } = useDialogSave<Values>(
-    (values) => saveTag({ id: editing?.id ?? null, name: values.name.trim(), color: values.color || null, oj, tcid: values.tcid ?? null }),
-    editing !== null,
-    onSaved,
-  );
-
+  const { editing } = dialog;
   return (
-    <Modal
-      open={open}
-      title={editing ? t('problemAdmin.tag.editTag') : t('problemAdmin.tag.createTag')}
-      okText={t('admin.common.save')}
-      cancelText={t('admin.common.cancel')}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      okButtonProps={{ 'data-testid': 'tag-dialog-save' }}
+    <FormDialog<Values, Tag>
+      {...dialog}
+      title={{ create: t('problemAdmin.tag.createTag'), edit: t('problemAdmin.tag.editTag') }}
+      initialValues={{ name: editing?.name ?? '', color: editing?.color ?? FIRST_PRESET, tcid: editing?.tcid ?? null }}
+      save={(values) =>
+        saveTag({ id: editing?.id ?? null, name: values.name.trim(), color: values.color || null, oj, tcid: values.tcid ?? null })
+      }
+      testId="tag-dialog"
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        preserve={false}
-        initialValues={{ name: editing?.name ?? '', color: editing?.color ?? FIRST_PRESET, tcid: editing?.tcid ?? null }}
-        onFinish={(values) => void submit(values)}
-        data-testid="tag-dialog"
+      <NameColorFields
+        words={{
+          name: t('problemAdmin.tag.name'),
+          nameRequired: t('problemAdmin.tag.nameRequired'),
+          color: t('problemAdmin.tag.color'),
+          preview: t('problemAdmin.form.preview'),
+        }}
+        nameMax={PROBLEM_LIMITS.tagNameMax}
+        preview={(name, color) => <AntTag color={color ?? undefined}>{name}</AntTag>}
+        testId="tag-dialog"
       >
-        <Form.Item
-          name="name"
-          label={t('problemAdmin.tag.name')}
-          rules={[{ required: true, whitespace: true, message: t('problemAdmin.tag.nameRequired') }]}
-        >
-          <Input maxLength={PROBLEM_LIMITS.tagNameMax} data-testid="tag-dialog-name" />
-        </Form.Item>
-        <Form.Item name="color" label={t('problemAdmin.tag.color')} getValueFromEvent={hexOfPicked}>
-          <ColorField presetsLabel={t('problemAdmin.tag.color')} testId="tag-dialog-color" />
-        </Form.Item>
         <Form.Item name="tcid" label={t('problemAdmin.tag.classification')}>
           <Select<number | null>
             allowClear
@@ -76,11 +49,7 @@ export function TagDialog({
             data-testid="tag-dialog-classification"
           />
         </Form.Item>
-        <Form.Item label={t('problemAdmin.form.preview')}>
-          <AntTag color={color ?? undefined}>{name?.trim() || t('problemAdmin.tag.name')}</AntTag>
-        </Form.Item>
-        {refusal ? <Alert type="error" showIcon title={refusal} /> : null}
-      </Form>
-    </Modal>
+      </NameColorFields>
+    </FormDialog>
   );
 }

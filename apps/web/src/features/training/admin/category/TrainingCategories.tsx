@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Grid, Table, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TrainingCategory } from '@arbiter/contract';
 import { deleteTrainingCategory, getTrainingCategories } from '../../api/admin-training.ts';
 import { trainingAdminKeys } from '../../api/admin-keys.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { allows } from '@/components/admin/access.ts';
+import { ColorSwatch } from '@/components/admin/ColorSwatch.tsx';
 import { RowActions } from '@/components/admin/RowActions.tsx';
+import { useRowDelete } from '@/components/admin/rowMutations.ts';
 import { useSession } from '@/session/session.ts';
-import { toast } from '@/ui/feedback.ts';
 import { CategoryTag } from '../TrainingTags.tsx';
 import { CategoryDialog } from './CategoryDialog.tsx';
 import '../adminTraining.css';
@@ -32,13 +33,7 @@ export default function TrainingCategories() {
   const categories = useQuery({ queryKey: trainingAdminKeys.categories, queryFn: getTrainingCategories });
   // The training list and forms show the categories' names and colours.
   const refresh = () => queryClient.invalidateQueries({ queryKey: trainingAdminKeys.all });
-  const remove = useMutation({
-    mutationFn: deleteTrainingCategory,
-    onSuccess: (msg) => {
-      toast.success(msg || t('admin.common.deleted'));
-      void refresh();
-    },
-  });
+  const remove = useRowDelete(deleteTrainingCategory, refresh);
 
   const columns: TableColumnsType<TrainingCategory> = [
     { title: 'ID', dataIndex: 'id', width: 64 },
@@ -55,12 +50,7 @@ export default function TrainingCategories() {
       title: t('adminTraining.category.color'),
       dataIndex: 'color',
       width: 140,
-      render: (v: string) => (
-        <span className="admin-swatch">
-          <span className="admin-swatch__dot" style={{ background: v }} />
-          <span className="admin-mono">{v}</span>
-        </span>
-      ),
+      render: (v: string) => <ColorSwatch color={v} />,
     },
     ...(canEdit
       ? [

@@ -1,14 +1,6 @@
 import { useState } from 'react';
-import { Button, Grid, Input, Space, Table, Tooltip, type TableColumnsType } from 'antd';
-import {
-  BookOutlined,
-  CloudDownloadOutlined,
-  DisconnectOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  GlobalOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import { Button, Input, Space, Tooltip, type TableColumnsType } from 'antd';
+import { BookOutlined, DisconnectOutlined, DownloadOutlined, EditOutlined, GlobalOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,12 +13,16 @@ import {
   removeTrainingProblem,
 } from '../../api/admin-training.ts';
 import { trainingAdminKeys } from '../../api/admin-keys.ts';
-import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { allows } from '@/components/admin/access.ts';
 import { downloadWithToasts } from '@/components/admin/download.ts';
 import { idParam } from '@/components/admin/listQuery.ts';
+import { KeywordFilters } from '@/components/admin/KeywordSearch.tsx';
+import { PagedTable } from '@/components/admin/PagedTable.tsx';
+import { PublicBankButton } from '@/components/admin/PublicBankDialog.tsx';
 import { DeleteButton, IconAction } from '@/components/admin/RowActions.tsx';
+import { useRowDelete } from '@/components/admin/rowMutations.ts';
 import { SubjectLoadFailed, SubjectPageCard } from '@/components/admin/SubjectPageCard.tsx';
+import { useLocalPaging } from '@/components/admin/useLocalPaging.ts';
 import { useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
 import {
@@ -60,16 +56,14 @@ export default function TrainingProblems() {
   const canDelete = allows(user?.roleList ?? [], 'manager');
   const canPublish = useCanPublish();
   const authLabels = useAuthLabels();
-  const wide = Grid.useBreakpoint().lg ?? true;
-  const [keyword, setKeyword] = useState('');
-  const [currentPage, setCurrentPage] = useState(1);
+  const paging = useLocalPaging(PAGE_SIZE);
   const [dialog, setDialog] = useState<'public' | 'remote' | null>(null);
   // Order numbers being typed, by pid; a row without one shows its stored number.
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const dropDraft = (pid: number) => setDrafts(({ [pid]: _dropped, ...rest }) => rest);
   const valid = !Number.isNaN(tid);
   const training = useQuery({ queryKey: trainingAdminKeys.training(tid), queryFn: () => getAdminTraining(tid), enabled: valid });
-  const params = { tid, currentPage, limit: PAGE_SIZE, keyword: keyword || undefined, queryExisted: true };
+  const params = { tid, currentPage: paging.currentPage, limit: PAGE_SIZE, keyword: paging.keyword || undefined, queryExisted: true };
   const list = useQuery({
     queryKey: trainingAdminKeys.problems(params),
     queryFn: () => getTrainingProblemList(params),
@@ -95,12 +89,8 @@ export default function TrainingProblems() {
     onSuccess: (msg) => toast.success(msg),
     onSettled: () => void refresh(),
   });
-  const done = (msg: string) => {
-    toast.success(msg || t('admin.common.deleted'));
-    void refresh();
-  };
-  const remove = useMutation({ mutationFn: (pid: number) => removeTrainingProblem(tid, pid), onSuccess: done });
-  const destroy = useMutation({ mutationFn: (pid: number) => deleteBankProblem(pid), onSuccess: done });
+  const remove = useRowDelete((pid: number) => removeTrainingProblem(tid, pid), refresh);
+  const destroy = useRowDelete(deleteBankProblem, refresh);
 
   if (!valid || training.isError) {
     return (
@@ -242,16 +232,13 @@ export default function TrainingProblems() {
         testId="admin-training"
         actions={
           <Space wrap>
-            <Tooltip title={t('adminTraining.problems.addFromPublicHint')}>
-              <Button
-                icon={<CloudDownloadOutlined />}
-                onClick={() => setDialog('public')}
-                disabled={!training.data}
-                data-testid="training-problem-add-public"
-              >
-                {t('adminTraining.problems.addFromPublic')}
-              </Button>
-            </Tooltip>
+            <PublicBankButton
+              label={t('adminTraining.problems.addFromPublic')}
+              hint={t('adminTraining.problems.addFromPublicHint')}
+              disabled={!training.data}
+              onClick={() => setDialog('public')}
+              testId="training-problem-add-public"
+            />
             <Button
               icon={<GlobalOutlined />}
               onClick={() => setDialog('remote')}
@@ -271,35 +258,15 @@ export default function TrainingProblems() {
           </Space>
         }
       >
-        <div className="admin-filters">
-          <Input.Search
-            allowClear
-            placeholder={t('adminTraining.problems.keyword')}
-            onSearch={(v) => {
-              setKeyword(v.trim());
-              setCurrentPage(1);
-            }}
-            className="admin-filters__keyword"
-            data-testid="training-problem-keyword"
-          />
-        </div>
-        <Table<TrainingProblemListRow>
+        <KeywordFilters placeholder={t('adminTraining.problems.keyword')} onSearch={paging.search} testId="training-problem-keyword" />
+        <PagedTable<TrainingProblemListRow>
           rowKey={(row) => row.problem.id}
-          size="middle"
           columns={columns}
-          dataSource={rows}
+          rows={rows}
           loading={list.isFetching}
-          scroll={wide ? undefined : { x: 'max-content' }}
-          locale={{ emptyText: <EmptyState text={t('adminTraining.problems.empty')} /> }}
-          pagination={{
-            current: currentPage,
-            pageSize: PAGE_SIZE,
-            total: list.data?.problemList.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (total) => t('admin.common.total', { total }),
-            onChange: (page) => setCurrentPage(page),
-          }}
-          data-testid="training-problem-table"
+          emptyText={t('adminTraining.problems.empty')}
+          paging={{ current: paging.currentPage, size: PAGE_SIZE, total: list.data?.problemList.total ?? 0, onChange: paging.turn }}
+          testId="training-problem-table"
         />
       </SubjectPageCard>
       <AddFromPublicDialog tid={tid} open={dialog === 'public'} onClose={() => setDialog(null)} />
