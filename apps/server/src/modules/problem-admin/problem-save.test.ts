@@ -260,6 +260,8 @@ describe('GET /api/admin/problem', () => {
     const mine = await server.call('GET', '/api/admin/problem', { token: admin.token, query: { pid } });
     expect(mine).toMatchObject({ status: 200, data: { id: pid, problemId: 'GET-1', author: 'pa-admin', input: 'Two integers a and b.' } });
     expect(typeof mine.data.gmtCreate).toBe('string');
+    // A problem saved without a hint answers an empty one, which the contract's client edits as text.
+    expect(mine.data.hint).toBe('');
     for (const token of [root, problemAdmin.token]) {
       expect((await server.call('GET', '/api/admin/problem', { token, query: { pid } })).status).toBe(200);
     }

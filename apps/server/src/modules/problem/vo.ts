@@ -7,9 +7,19 @@ export type ProblemRow = typeof problem.$inferSelect;
 
 const iso = (d: Date) => d.toISOString();
 
+/**
+ * A problem as the calls answer it. A problem saved without a hint answers an empty hint: the
+ * contract's client edits it as text and breaks on null.
+ */
 export function toProblem(row: ProblemRow): Problem {
   const { gmtCreate, gmtModified, ...rest } = row;
-  return { ...rest, checkerProtocol: rest.checkerProtocol as CheckerProtocol, gmtCreate: iso(gmtCreate), gmtModified: iso(gmtModified) };
+  return {
+    ...rest,
+    hint: rest.hint ?? '',
+    checkerProtocol: rest.checkerProtocol as CheckerProtocol,
+    gmtCreate: iso(gmtCreate),
+    gmtModified: iso(gmtModified),
+  };
 }
 
 export function toLanguage(row: typeof language.$inferSelect): Language {
