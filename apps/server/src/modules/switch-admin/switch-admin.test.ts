@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@arbiter/contract';
 import { SiteSettings } from '../site/service.ts';
+import { HIDDEN_CODE_PLACEHOLDER } from '../submission/view.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { addUser, tokenFor, type TestUser } from '../../../test/fixtures.ts';
 import { addProblem } from '../../../test/problems.ts';
@@ -177,4 +178,27 @@ describe('the switches govern their calls', () => {
     expect((await submit({}, calm.token)).status).toBe(200);
     expect((await submit({}, calm.token)).status).toBe(200);
   });
+
+  it('hideNonContestSubmissionCode shows others a placeholder for a shared practice submission', async () => {
+    await update({ defaultSubmitInterval: 0, hideNonContestSubmissionCode: false });
+    const author = await addUser(server, 'sw-author');
+    const reader = await addUser(server, 'sw-reader');
+    const submitId = (await submit({}, author.token)).data.submitId as number;
+    expect((await server.call('PUT', '/api/submission', { token: author.token, body: { submitId, share: true } })).status).toBe(200);
+    const code = async (token: string) =>
+      (await server.call('GET', '/api/get-submission-detail', { token, query: { submitId } })).data.submission.code as string | null;
+    expect(await code(reader.token)).toBe(CODE);
+    await update({ hideNonContestSubmissionCode: true });
+    try {
+      expect(await code(reader.token)).toBe(HIDDEN_CODE_PLACEHOLDER);
+      expect(await code(admin.token)).toBe(HIDDEN_CODE_PLACEHOLDER);
+      expect(await code(author.token)).toBe(CODE);
+      expect(await code(root)).toBe(CODE);
+    } finally {
+      await update({ hideNonContestSubmissionCode: false });
+    }
+  });
 });
+
+// The group judge, discussion, comment and group-creation switches govern calls the server does not
+// have yet (groups, discussions, comments): they are stored and read back above, and nothing else.
