@@ -34,4 +34,5 @@ export * from './rank.ts';
 export * from './problem-transfer.ts';
 export * from './contest.ts';
 export * from './training.ts';
+export * from './switch.ts';
 export * from './messages.ts';

@@ -110,6 +110,23 @@ export const FIELD_ZH = {
   'The group id': '团队 ID',
   'The task id': '任务 ID',
   'The test key': '测试标识',
+  // site switches
+  'The public discussion switch': '公开讨论区开关',
+  'The group discussion switch': '团队讨论区开关',
+  'The contest comment switch': '比赛评论开关',
+  'The public judge switch': '公开评测开关',
+  'The group judge switch': '团队评测开关',
+  'The contest judge switch': '比赛评测开关',
+  'The hide-code switch': '隐藏非比赛提交代码开关',
+  'The submit interval': '提交间隔',
+  'The daily group limit': '每日创建团队上限',
+  'The group limit': '创建团队总数上限',
+  'The group AC threshold': '创建团队所需 AC 数',
+  'The daily discussion limit': '每日发布讨论上限',
+  'The discussion AC threshold': '发布讨论所需 AC 数',
+  'The comment AC threshold': '发表评论所需 AC 数',
+  'A remote judge username': '远程评测账号',
+  'A remote judge password': '远程评测密码',
 } as const;
 
 export type FieldLabel = keyof typeof FIELD_ZH;
@@ -155,6 +172,7 @@ export const SCHEMA_ZH = {
   'Enter the training password': '请输入训练密码',
   'The order number must be a whole number from 0 to 2147483647': '排序号必须是 0 到 2147483647 之间的整数',
   'The training auth must be Public or Private': '训练权限只能是 Public 或 Private',
+  'At most 50 accounts per remote judge': '每个远程评测平台最多 50 个账号',
 } as const;
 
 /** Messages the schemas build from a field label or a limit, each with its Chinese. */
@@ -166,6 +184,7 @@ const FAMILIES: readonly [RegExp, (m: RegExpExecArray, label: string | undefined
   [/^(.+) must be a number$/, (_m, label) => label && labelled(label, '必须是数字')],
   [/^(.+) must be a list$/, (_m, label) => label && labelled(label, '必须是列表')],
   [/^(.+) must be a whole number from 1 to (\d+)$/, (m, label) => label && labelled(label, `必须是 1 到 ${m[2]} 之间的整数`)],
+  [/^(.+) must be a whole number from 0 to (\d+)$/, (m, label) => label && labelled(label, `必须是 0 到 ${m[2]} 之间的整数`)],
   [/^Password must be (\d+) to (\d+) characters$/, (m) => `密码长度应为 ${m[1]} 到 ${m[2]} 位`],
   [/^The code must be (\d+) characters$/, (m) => `验证码必须是 ${m[1]} 位`],
   [/^At most (\d+) examples$/, (m) => `最多 ${m[1]} 个样例`],

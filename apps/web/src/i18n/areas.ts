@@ -4,16 +4,17 @@ import problem from '@/features/problem/i18n/index.ts';
 import rank from '@/features/rank/i18n/index.ts';
 import submission from '@/features/submission/i18n/index.ts';
 import training from '@/features/training/i18n/index.ts';
+import siteAdmin from '@/features/site-admin/i18n/index.ts';
 
 /**
  * The words of the areas and of the back office, fetched with the first page that needs them
  * (`loadAreaWords` in index.ts), so the home page does not download them. An area adds its
  * `features/<area>/i18n/index.ts` here.
  */
-const zh = { ...problem.zh, ...contest.zh, ...submission.zh, ...rank.zh, ...training.zh, admin: admin.zh };
+const zh = { ...problem.zh, ...contest.zh, ...submission.zh, ...rank.zh, ...training.zh, ...siteAdmin.zh, admin: admin.zh };
 
 /** Typed against zh so no key can be missing. */
-const en: typeof zh = { ...problem.en, ...contest.en, ...submission.en, ...rank.en, ...training.en, admin: admin.en };
+const en: typeof zh = { ...problem.en, ...contest.en, ...submission.en, ...rank.en, ...training.en, ...siteAdmin.en, admin: admin.en };
 
 export type AreaMessages = typeof zh;
 export default { zh, en };

@@ -10,6 +10,7 @@ import { problemTransferEndpoints } from './problem-transfer.ts';
 import { problemEndpoints } from './problem.ts';
 import { rankEndpoints } from './rank.ts';
 import { submissionEndpoints } from './submission.ts';
+import { switchAdminEndpoints } from './switch-admin.ts';
 import { tagEndpoints } from './tag.ts';
 import { trainingAdminEndpoints, trainingEndpoints } from './training.ts';
 
@@ -24,6 +25,7 @@ export * from './problem-transfer.ts';
 export * from './problem.ts';
 export * from './rank.ts';
 export * from './submission.ts';
+export * from './switch-admin.ts';
 export * from './tag.ts';
 export * from './training.ts';
 
@@ -47,6 +49,7 @@ export const endpointAreas = {
   contestAdmin: contestAdminEndpoints,
   training: trainingEndpoints,
   trainingAdmin: trainingAdminEndpoints,
+  switchAdmin: switchAdminEndpoints,
 } as const;
 
 /** Every row by name, e.g. `endpoints.contestInfo`. */

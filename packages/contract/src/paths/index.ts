@@ -9,6 +9,7 @@ import { problemTransferPaths } from './problem-transfer.ts';
 import { problemPaths } from './problem.ts';
 import { rankPaths } from './rank.ts';
 import { submissionPaths } from './submission.ts';
+import { switchAdminPaths } from './switch-admin.ts';
 import { tagPaths } from './tag.ts';
 import { trainingAdminPaths, trainingPaths } from './training.ts';
 
@@ -31,4 +32,5 @@ export const API = joinAreas({
   contestAdmin: contestAdminPaths,
   training: trainingPaths,
   trainingAdmin: trainingAdminPaths,
+  switchAdmin: switchAdminPaths,
 });

@@ -1,26 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { WebSettings } from '@arbiter/contract';
+import type { SwitchConfig, WebSettings } from '@arbiter/contract';
 import type { SmtpConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { siteConfig } from '../../db/schema.ts';
 
-/** Site switches (hoj-api §1.6). */
-export interface SwitchSettings {
-  openPublicDiscussion: boolean;
-  openGroupDiscussion: boolean;
-  openContestComment: boolean;
-  openPublicJudge: boolean;
-  openGroupJudge: boolean;
-  openContestJudge: boolean;
-  hideNonContestSubmissionCode: boolean;
-  defaultSubmitInterval: number;
-  defaultCreateGroupDailyLimit: number;
-  defaultCreateGroupLimit: number;
-  defaultCreateGroupACInitValue: number;
-  defaultCreateDiscussionDailyLimit: number;
-  defaultCreateDiscussionACInitValue: number;
-  defaultCreateCommentACInitValue: number;
-}
+/** Site switches (hoj-api §1.6), as the back office edits them. */
+export type SwitchSettings = SwitchConfig;
 
 export const DEFAULT_WEB: WebSettings = {
   baseUrl: '',
@@ -51,6 +36,18 @@ const DEFAULT_SWITCHES: SwitchSettings = {
   defaultCreateDiscussionDailyLimit: 5,
   defaultCreateDiscussionACInitValue: 10,
   defaultCreateCommentACInitValue: 10,
+  hduUsernameList: [],
+  hduPasswordList: [],
+  cfUsernameList: [],
+  cfPasswordList: [],
+  pojUsernameList: [],
+  pojPasswordList: [],
+  atcoderUsernameList: [],
+  atcoderPasswordList: [],
+  spojUsernameList: [],
+  spojPasswordList: [],
+  libreojUsernameList: [],
+  libreojPasswordList: [],
 };
 
 const CACHE_MS = 1000;

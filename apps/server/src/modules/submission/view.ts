@@ -27,6 +27,13 @@ const VIEW_MSG = {
   notOwner: 'Only the author can change this submission',
 } as const;
 
+/**
+ * What others see instead of a practice submission's code while the site hides it (the
+ * hideNonContestSubmissionCode switch). It is data, not a message, so it carries both languages.
+ */
+export const HIDDEN_CODE_PLACEHOLDER =
+  'The administrator has hidden the code of non-contest submissions. / 网站当前开启了隐藏非比赛提交代码不显示的功能！';
+
 /** Root and problem admins see every submission's code and every case's details. */
 function seesEverything(user: AuthUser | null): boolean {
   return inRoleGroup('managers', user?.roleName);
@@ -103,6 +110,10 @@ export async function submissionDetail(ctx: AppContext, submitId: number, user: 
   const vo = toJudgeVO(row);
   const isOwner = user?.uid === row.uid;
   if (!isOwner && !view.admin && !(row.share && codeShare)) vo.code = null;
+  // A shared practice submission's code stays with its author while the site hides such code.
+  if (vo.code !== null && row.cid === 0 && !isOwner && !seesEverything(user) && (await ctx.site.switches()).hideNonContestSubmissionCode) {
+    vo.code = HIDDEN_CODE_PLACEHOLDER;
+  }
   if (!SHOWN_ERRORS.has(row.status)) vo.errorMessage = vo.errorMessage ? VIEW_MSG.hiddenError : null;
   vo.ip = isOwner || view.admin ? vo.ip : null;
   if (view.unknown) return { submission: { status: JudgeStatus.SUBMITTED_UNKNOWN_RESULT }, codeShare: false };

@@ -11,6 +11,7 @@ import {
   MenuUnfoldOutlined,
   OrderedListOutlined,
   PlusOutlined,
+  SettingOutlined,
   TagOutlined,
   TagsOutlined,
   TrophyOutlined,
@@ -26,6 +27,7 @@ import { session, useSession } from '../../session/session.ts';
 import { toast } from '../../ui/feedback.ts';
 import { allows, menuKeyOf, type AdminNeed } from '@/components/admin/access.ts';
 import { contestMenuKeyOf } from '@/features/contest/index.ts';
+import { siteMenuKeyOf } from '@/features/site-admin/index.ts';
 import { trainingMenuKeyOf } from '@/features/training/index.ts';
 
 interface MenuEntry {
@@ -72,6 +74,9 @@ export default function AdminLayout() {
     { key: 'contest-list', to: '/admin/contest', icon: <TrophyOutlined />, label: t('adminContest.menu.list'), need: 'admin' },
     { key: 'contest-create', to: '/admin/contest/create', icon: <PlusOutlined />, label: t('adminContest.menu.create'), need: 'admin' },
   ];
+  const siteEntries: MenuEntry[] = [
+    { key: 'site-switch', to: '/admin/switch', icon: <SettingOutlined />, label: t('siteAdmin.menu.switches'), need: 'root' },
+  ];
   const group = (key: string, label: string, list: MenuEntry[]) => ({
     key,
     type: 'group' as const,
@@ -92,6 +97,8 @@ export default function AdminLayout() {
     group('problem-group', t('admin.layout.menuProblems'), entries),
     group('training-group', t('adminTraining.menu.group'), trainingEntries),
     group('contest-group', t('adminContest.menu.group'), contestEntries),
+    // Only super admins have a site entry; the others would see an empty heading.
+    ...(allows(roles, 'root') ? [group('site-group', t('siteAdmin.menu.group'), siteEntries)] : []),
     { type: 'divider' },
     {
       key: 'site',
@@ -129,7 +136,7 @@ export default function AdminLayout() {
   const menu = (
     <Menu
       mode="inline"
-      selectedKeys={[trainingMenuKeyOf(pathname) ?? contestMenuKeyOf(pathname) ?? menuKeyOf(pathname)]}
+      selectedKeys={[siteMenuKeyOf(pathname) ?? trainingMenuKeyOf(pathname) ?? contestMenuKeyOf(pathname) ?? menuKeyOf(pathname)]}
       items={menuItems}
       className="admin-menu"
       data-testid="admin-menu"

@@ -1,0 +1,7 @@
+import { lazyPage } from '@/routes/lazyPage.ts';
+import type { AdminRoute } from '@/routes/types.ts';
+
+const SwitchSettings = lazyPage(() => import('./admin/SwitchSettings.tsx'));
+
+/** The site back office (hoj-api §13.1): the switches are the super admin's alone. */
+export const siteAdminRoutes: AdminRoute[] = [{ path: 'switch', page: SwitchSettings, need: 'root' }];
