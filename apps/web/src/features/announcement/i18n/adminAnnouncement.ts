@@ -25,7 +25,7 @@ const en: typeof zh = {
   },
   list: {
     title: 'Announcements',
-    create: 'Create Announcement',
+    create: 'Create',
     colId: 'ID',
     colTitle: 'Title',
     colCreated: 'Created',
