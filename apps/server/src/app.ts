@@ -12,6 +12,7 @@ import { registerNulCheck } from './http/nul-bytes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { announcementAdminRoutes } from './modules/announcement-admin/routes.ts';
 import { fileRoutes } from './modules/file/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { judgeHostRoutes } from './modules/judgehost/routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp(
   await app.register(async (api) => {
     await accountRoutes(api, ctx);
     await homeRoutes(api, ctx);
+    await announcementAdminRoutes(api, ctx);
     await fileRoutes(api, ctx);
     await judgeHostRoutes(api, ctx);
     await problemAdminRoutes(api, ctx);

@@ -1,4 +1,5 @@
 import admin from '@/pages/admin/i18n.ts';
+import announcement from '@/features/announcement/i18n/index.ts';
 import contest from '@/features/contest/i18n/index.ts';
 import problem from '@/features/problem/i18n/index.ts';
 import rank from '@/features/rank/i18n/index.ts';
@@ -11,10 +12,28 @@ import siteAdmin from '@/features/site-admin/i18n/index.ts';
  * (`loadAreaWords` in index.ts), so the home page does not download them. An area adds its
  * `features/<area>/i18n/index.ts` here.
  */
-const zh = { ...problem.zh, ...contest.zh, ...submission.zh, ...rank.zh, ...training.zh, ...siteAdmin.zh, admin: admin.zh };
+const zh = {
+  ...problem.zh,
+  ...contest.zh,
+  ...submission.zh,
+  ...rank.zh,
+  ...training.zh,
+  ...announcement.zh,
+  ...siteAdmin.zh,
+  admin: admin.zh,
+};
 
 /** Typed against zh so no key can be missing. */
-const en: typeof zh = { ...problem.en, ...contest.en, ...submission.en, ...rank.en, ...training.en, ...siteAdmin.en, admin: admin.en };
+const en: typeof zh = {
+  ...problem.en,
+  ...contest.en,
+  ...submission.en,
+  ...rank.en,
+  ...training.en,
+  ...announcement.en,
+  ...siteAdmin.en,
+  admin: admin.en,
+};
 
 export type AreaMessages = typeof zh;
 export default { zh, en };

@@ -1,5 +1,6 @@
 import { joinAreas } from '../join-areas.ts';
 import { accountEndpoints } from './account.ts';
+import { announcementAdminEndpoints } from './announcement-admin.ts';
 import { contestAdminEndpoints } from './contest-admin.ts';
 import { contestEndpoints } from './contest.ts';
 import { fileEndpoints } from './file.ts';
@@ -15,6 +16,7 @@ import { tagEndpoints } from './tag.ts';
 import { trainingAdminEndpoints, trainingEndpoints } from './training.ts';
 
 export * from './account.ts';
+export * from './announcement-admin.ts';
 export * from './contest-admin.ts';
 export * from './contest.ts';
 export * from './file.ts';
@@ -37,6 +39,7 @@ export * from './training.ts';
 export const endpointAreas = {
   account: accountEndpoints,
   home: homeEndpoints,
+  announcementAdmin: announcementAdminEndpoints,
   file: fileEndpoints,
   judgeHost: judgeHostEndpoints,
   problem: problemEndpoints,

@@ -1,5 +1,6 @@
 import { joinAreas } from '../join-areas.ts';
 import { accountPaths } from './account.ts';
+import { announcementAdminPaths } from './announcement-admin.ts';
 import { contestAdminPaths } from './contest-admin.ts';
 import { contestPaths } from './contest.ts';
 import { filePaths } from './file.ts';
@@ -21,6 +22,7 @@ import { trainingAdminPaths, trainingPaths } from './training.ts';
 export const API = joinAreas({
   account: accountPaths,
   home: homePaths,
+  announcementAdmin: announcementAdminPaths,
   file: filePaths,
   problem: problemPaths,
   problemAdmin: problemAdminPaths,

@@ -4,6 +4,7 @@ import {
   Role,
   contestStatusAt,
   type AcRankRow,
+  type AdminAnnouncementVO,
   type AnnouncementVO,
   type CarouselImage,
   type HomeContest,
@@ -79,8 +80,20 @@ export async function recentContests(ctx: AppContext, now = new Date()): Promise
   }));
 }
 
+/** The home page's announcements: site-wide (no group) and visible. */
 export async function commonAnnouncements(ctx: AppContext, current: number, size: number): Promise<Page<AnnouncementVO>> {
-  const where = and(isNull(announcement.gid), eq(announcement.status, 0));
+  const result = await siteAnnouncements(ctx, false, current, size);
+  return { ...result, records: result.records.map(({ status: _status, ...vo }) => vo) };
+}
+
+/** Site-wide announcements, newest first; the back office lists the hidden ones (status 1) too. */
+export async function siteAnnouncements(
+  ctx: AppContext,
+  withHidden: boolean,
+  current: number,
+  size: number,
+): Promise<Page<AdminAnnouncementVO>> {
+  const where = withHidden ? isNull(announcement.gid) : and(isNull(announcement.gid), eq(announcement.status, 0));
   const [rows, totals] = await Promise.all([
     ctx.db
       .select({
@@ -91,6 +104,7 @@ export async function commonAnnouncements(ctx: AppContext, current: number, size
         gmtModified: announcement.gmtModified,
         uid: announcement.uid,
         username: userInfo.username,
+        status: announcement.status,
       })
       .from(announcement)
       .leftJoin(userInfo, eq(userInfo.uuid, announcement.uid))

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { allows, type AdminNeed } from '@/components/admin/access.ts';
 import { PageLoading } from '@/components/common/PageLoading.tsx';
+import { announcementAdminRoutes } from '@/features/announcement/routes.tsx';
 import { contestAdminRoutes } from '@/features/contest/routes.tsx';
 import { problemAdminRoutes } from '@/features/problem/routes.tsx';
 import { siteAdminRoutes } from '@/features/site-admin/routes.tsx';
@@ -19,7 +20,13 @@ const AdminLogin = lazy(() => import('./AdminLogin.tsx'));
  * The back office's route table (spec part 3 §2.4): each area brings its pages. The dashboard and
  * the other pages come later, so /admin opens the problem list for now.
  */
-const ADMIN_ROUTES: AdminRoute[] = [...problemAdminRoutes, ...trainingAdminRoutes, ...contestAdminRoutes, ...siteAdminRoutes];
+const ADMIN_ROUTES: AdminRoute[] = [
+  ...problemAdminRoutes,
+  ...trainingAdminRoutes,
+  ...contestAdminRoutes,
+  ...announcementAdminRoutes,
+  ...siteAdminRoutes,
+];
 
 /**
  * A page the user's role does not reach (or no session at all) goes to /admin/login with

@@ -9,6 +9,7 @@ import {
   MenuFoldOutlined,
   MenuOutlined,
   MenuUnfoldOutlined,
+  NotificationOutlined,
   OrderedListOutlined,
   PlusOutlined,
   SettingOutlined,
@@ -26,6 +27,7 @@ import { LanguageSwitch } from '../../components/layout/LanguageSwitch.tsx';
 import { session, useSession } from '../../session/session.ts';
 import { toast } from '../../ui/feedback.ts';
 import { allows, menuKeyOf, type AdminNeed } from '@/components/admin/access.ts';
+import { announcementMenuKeyOf } from '@/features/announcement/index.ts';
 import { contestMenuKeyOf } from '@/features/contest/index.ts';
 import { siteMenuKeyOf } from '@/features/site-admin/index.ts';
 import { trainingMenuKeyOf } from '@/features/training/index.ts';
@@ -74,7 +76,14 @@ export default function AdminLayout() {
     { key: 'contest-list', to: '/admin/contest', icon: <TrophyOutlined />, label: t('adminContest.menu.list'), need: 'admin' },
     { key: 'contest-create', to: '/admin/contest/create', icon: <PlusOutlined />, label: t('adminContest.menu.create'), need: 'admin' },
   ];
-  const siteEntries: MenuEntry[] = [
+  const generalEntries: MenuEntry[] = [
+    {
+      key: 'announcement',
+      to: '/admin/announcement',
+      icon: <NotificationOutlined />,
+      label: t('adminAnnouncement.menu.announcement'),
+      need: 'root',
+    },
     { key: 'site-switch', to: '/admin/switch', icon: <SettingOutlined />, label: t('siteAdmin.menu.switches'), need: 'root' },
   ];
   const group = (key: string, label: string, list: MenuEntry[]) => ({
@@ -97,8 +106,8 @@ export default function AdminLayout() {
     group('problem-group', t('admin.layout.menuProblems'), entries),
     group('training-group', t('adminTraining.menu.group'), trainingEntries),
     group('contest-group', t('adminContest.menu.group'), contestEntries),
-    // Only super admins have a site entry; the others would see an empty heading.
-    ...(allows(roles, 'root') ? [group('site-group', t('siteAdmin.menu.group'), siteEntries)] : []),
+    // Root's group alone: no heading is left over for the other roles.
+    ...[group('general-group', t('adminAnnouncement.menu.group'), generalEntries)].filter((g) => g.children.length > 0),
     { type: 'divider' },
     {
       key: 'site',
@@ -136,7 +145,13 @@ export default function AdminLayout() {
   const menu = (
     <Menu
       mode="inline"
-      selectedKeys={[siteMenuKeyOf(pathname) ?? trainingMenuKeyOf(pathname) ?? contestMenuKeyOf(pathname) ?? menuKeyOf(pathname)]}
+      selectedKeys={[
+        announcementMenuKeyOf(pathname) ??
+          siteMenuKeyOf(pathname) ??
+          trainingMenuKeyOf(pathname) ??
+          contestMenuKeyOf(pathname) ??
+          menuKeyOf(pathname),
+      ]}
       items={menuItems}
       className="admin-menu"
       data-testid="admin-menu"

@@ -1,6 +1,6 @@
 /** The words of the site switches page (zh-CN first; en-US is typed against it). */
 const zh = {
-  menu: { group: '站点', switches: '站点开关' },
+  menu: { switches: '站点开关' },
   switches: {
     title: '站点开关',
     judging: '评测',
@@ -34,7 +34,7 @@ const zh = {
 };
 
 const en: typeof zh = {
-  menu: { group: 'Site', switches: 'Site switches' },
+  menu: { switches: 'Site switches' },
   switches: {
     title: 'Site switches',
     judging: 'Judging',

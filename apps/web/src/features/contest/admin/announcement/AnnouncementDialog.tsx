@@ -2,24 +2,30 @@ import { useState } from 'react';
 import { Form, Grid, Input, Modal, Switch } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { saveContestAnnouncement } from '../../api/admin-contest.ts';
+import type { AnnouncementBody } from '../../api/admin-contest.ts';
 import { useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
 import { MarkdownField } from '@/features/problem/index.ts';
 import { ANNOUNCEMENT_LIMITS, announcementBody, announcementIssues, type AnnouncementDraft } from './model.ts';
 
-/** Creates or edits one announcement of the contest: title, markdown content, visible. */
+/**
+ * Creates or edits one announcement: title, markdown content, visible. A contest's and the site's
+ * announcements share it; each says how its announcement is saved.
+ */
 export function AnnouncementDialog({
-  cid,
   initial,
+  onSave,
   onClose,
   onSaved,
+  testId = 'contest-announcement',
 }: {
-  cid: number;
   /** The announcement edited (a new one has no id). */
   initial: AnnouncementDraft;
+  /** Sends the announcement, answering the server's message. */
+  onSave: (body: AnnouncementBody) => Promise<string>;
   onClose: () => void;
   onSaved: () => void;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -33,7 +39,7 @@ export function AnnouncementDialog({
   };
 
   const save = useMutation({
-    mutationFn: (d: AnnouncementDraft) => saveContestAnnouncement(cid, announcementBody(d, user?.uid ?? null)),
+    mutationFn: (d: AnnouncementDraft) => onSave(announcementBody(d, user?.uid ?? null)),
     onSuccess: (msg) => {
       toast.success(msg || t(draft.id === null ? 'admin.common.created' : 'admin.common.updated'));
       onSaved();
@@ -60,8 +66,8 @@ export function AnnouncementDialog({
       onOk={submit}
       onCancel={onClose}
       width={wide ? 760 : '100%'}
-      okButtonProps={{ 'data-testid': 'contest-announcement-save' }}
-      data-testid="contest-announcement-dialog"
+      okButtonProps={{ 'data-testid': `${testId}-save` }}
+      data-testid={`${testId}-dialog`}
     >
       <Form layout="vertical" component="div">
         <Form.Item label={t('adminContest.announcement.colTitle')} required {...status('title')}>
@@ -69,7 +75,7 @@ export function AnnouncementDialog({
             value={draft.title}
             maxLength={ANNOUNCEMENT_LIMITS.titleMax}
             onChange={(e) => setDraft((d) => ({ ...d, title: e.target.value }))}
-            data-testid="contest-announcement-title"
+            data-testid={`${testId}-title`}
           />
         </Form.Item>
         <MarkdownField
@@ -79,14 +85,10 @@ export function AnnouncementDialog({
           onChange={(content) => setDraft((d) => ({ ...d, content }))}
           status={status('content')}
           rows={6}
-          testId="contest-announcement-content"
+          testId={`${testId}-content`}
         />
         <Form.Item label={t('adminContest.announcement.colVisible')}>
-          <Switch
-            checked={draft.visible}
-            onChange={(visible) => setDraft((d) => ({ ...d, visible }))}
-            data-testid="contest-announcement-visible"
-          />
+          <Switch checked={draft.visible} onChange={(visible) => setDraft((d) => ({ ...d, visible }))} data-testid={`${testId}-visible`} />
         </Form.Item>
       </Form>
     </Modal>

@@ -135,8 +135,8 @@ export default function ContestAnnouncements() {
       {editing ? (
         <AnnouncementDialog
           key={editing.id ?? 'new'}
-          cid={cid}
           initial={editing}
+          onSave={(body) => saveContestAnnouncement(cid, body)}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);

@@ -1,7 +1,7 @@
 import type { ContestAnnouncementVO } from '@arbiter/contract';
 import type { AnnouncementBody } from '../../api/admin-contest.ts';
 
-/** A contest announcement as its dialog edits it (spec part 3 §3 "Announcement: title, content, visible"; §5: title and content required). */
+/** An announcement (a contest's or the site's) as its dialog edits it (spec part 3 §3 "Announcement: title, content, visible"; §5: title and content required). */
 
 export interface AnnouncementDraft {
   id: number | null;
@@ -21,7 +21,10 @@ export function newAnnouncementDraft(): AnnouncementDraft {
   return { id: null, title: '', content: '', visible: true };
 }
 
-export function draftOfAnnouncement(a: ContestAnnouncementVO): AnnouncementDraft {
+/** What a listed announcement gives its draft: a contest's and the site's have these alike. */
+type StoredAnnouncement = Pick<ContestAnnouncementVO, 'id' | 'title' | 'content' | 'status'>;
+
+export function draftOfAnnouncement(a: StoredAnnouncement): AnnouncementDraft {
   return { id: a.id, title: a.title, content: a.content, visible: isVisible(a.status) };
 }
 
@@ -46,6 +49,6 @@ export function announcementBody(d: AnnouncementDraft, uid: string | null): Anno
 }
 
 /** The same announcement shown or hidden (the list's switch). */
-export function withVisibility(a: ContestAnnouncementVO, visible: boolean): AnnouncementBody {
+export function withVisibility(a: StoredAnnouncement, visible: boolean): AnnouncementBody {
   return announcementBody({ ...draftOfAnnouncement(a), visible }, null);
 }
