@@ -9,12 +9,5 @@ export { contestMenuKeyOf } from './admin/rules.ts';
 /** A ranked user's name as a board's rankShowName picks it, falling back to the username. */
 export { displayNameOf } from './scoreboard/rolling.ts';
 
-/** The announcement dialog and its draft, which the site's announcements share with a contest's. */
-export { AnnouncementDialog } from './admin/announcement/AnnouncementDialog.tsx';
-export {
-  draftOfAnnouncement,
-  isVisible,
-  newAnnouncementDraft,
-  withVisibility,
-  type AnnouncementDraft,
-} from './admin/announcement/model.ts';
+/** The announcement list's switch, row actions and dialog, which the site's announcements share with a contest's. */
+export { useAnnouncementAdmin } from './admin/announcement/useAnnouncementAdmin.tsx';

@@ -1,24 +1,12 @@
-import { useState } from 'react';
 import { Button, Card, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminAnnouncementVO } from '@arbiter/contract';
 import { LazyMarkdown } from '@/components/common/LazyMarkdown.tsx';
 import { PagedTable } from '@/components/admin/PagedTable.tsx';
-import { RowActions } from '@/components/admin/RowActions.tsx';
 import { useLocalPaging } from '@/components/admin/useLocalPaging.ts';
-import { useVisibilitySave } from '@/components/admin/rowMutations.ts';
-import { visibilityColumn } from '@/components/admin/visibilityColumn.tsx';
-import {
-  AnnouncementDialog,
-  draftOfAnnouncement,
-  isVisible,
-  newAnnouncementDraft,
-  withVisibility,
-  type AnnouncementDraft,
-} from '@/features/contest/index.ts';
-import { toast } from '@/ui/feedback.ts';
+import { useAnnouncementAdmin } from '@/features/contest/index.ts';
 import { formatTime } from '@/utils/time.ts';
 import { deleteSiteAnnouncement, getSiteAnnouncements, saveSiteAnnouncement } from '../api/admin-announcement.ts';
 import { announcementKeys } from '../api/keys.ts';
@@ -30,7 +18,6 @@ export default function SiteAnnouncements() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const paging = useLocalPaging(10);
-  const [editing, setEditing] = useState<AnnouncementDraft | null>(null);
   const list = useQuery({
     queryKey: announcementKeys.adminList(paging.currentPage, paging.limit),
     queryFn: () => getSiteAnnouncements(paging.currentPage, paging.limit),
@@ -38,16 +25,11 @@ export default function SiteAnnouncements() {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: announcementKeys.all });
 
-  const visibility = useVisibilitySave(
-    ({ row, visible }: { row: AdminAnnouncementVO; visible: boolean }) => saveSiteAnnouncement(withVisibility(row, visible)),
+  const admin = useAnnouncementAdmin<AdminAnnouncementVO>({
+    testId: 'site-announcement',
+    save: saveSiteAnnouncement,
+    remove: deleteSiteAnnouncement,
     refresh,
-  );
-  const remove = useMutation({
-    mutationFn: deleteSiteAnnouncement,
-    onSuccess: (msg) => {
-      toast.success(msg);
-      void refresh();
-    },
   });
 
   const columns: TableColumnsType<AdminAnnouncementVO> = [
@@ -74,30 +56,8 @@ export default function SiteAnnouncements() {
       responsive: ['md'],
       render: (v: string) => v || '--',
     },
-    visibilityColumn<AdminAnnouncementVO>({
-      title: t('adminAnnouncement.list.colVisible'),
-      dataIndex: 'status',
-      width: 90,
-      isOn: (row) => isVisible(row.status),
-      savingId: visibility.isPending ? visibility.variables.row.id : undefined,
-      onChange: (row, visible) => visibility.mutate({ row, visible }),
-      testId: 'site-announcement-visible',
-    }),
-    {
-      title: t('admin.common.actions'),
-      key: 'actions',
-      width: 90,
-      render: (_: unknown, row) => (
-        <RowActions
-          id={row.id}
-          name={row.title}
-          testId="site-announcement"
-          confirm={t('adminAnnouncement.list.deleteConfirm', { title: row.title })}
-          onEdit={() => setEditing(draftOfAnnouncement(row))}
-          onDelete={() => remove.mutateAsync(row.id)}
-        />
-      ),
-    },
+    admin.visibleColumn(t('adminAnnouncement.list.colVisible')),
+    admin.actionsColumn(t('admin.common.actions'), (row) => t('adminAnnouncement.list.deleteConfirm', { title: row.title })),
   ];
 
   return (
@@ -105,12 +65,7 @@ export default function SiteAnnouncements() {
       <Card
         title={t('adminAnnouncement.list.title')}
         extra={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing(newAnnouncementDraft())}
-            data-testid="site-announcement-create"
-          >
+          <Button type="primary" icon={<PlusOutlined />} onClick={admin.openNew} data-testid="site-announcement-create">
             {t('adminAnnouncement.list.create')}
           </Button>
         }
@@ -132,19 +87,7 @@ export default function SiteAnnouncements() {
           testId="site-announcement-table"
         />
       </Card>
-      {editing ? (
-        <AnnouncementDialog
-          key={editing.id ?? 'new'}
-          initial={editing}
-          onSave={saveSiteAnnouncement}
-          testId="site-announcement"
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void refresh();
-          }}
-        />
-      ) : null}
+      {admin.dialog}
     </div>
   );
 }

@@ -1,24 +1,18 @@
-import { useState } from 'react';
 import { Button, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_ANNOUNCEMENT_PAGE_SIZE, type ContestAnnouncementVO } from '@arbiter/contract';
 import { deleteContestAnnouncement, getAdminContest, getContestAnnouncements, saveContestAnnouncement } from '../../api/admin-contest.ts';
 import { contestKeys } from '../../api/keys.ts';
 import { LazyMarkdown } from '@/components/common/LazyMarkdown.tsx';
-import { toast } from '@/ui/feedback.ts';
 import { formatTime } from '@/utils/time.ts';
 import { PagedTable } from '@/components/admin/PagedTable.tsx';
-import { RowActions } from '@/components/admin/RowActions.tsx';
 import { useLocalPaging } from '@/components/admin/useLocalPaging.ts';
-import { useVisibilitySave } from '@/components/admin/rowMutations.ts';
-import { visibilityColumn } from '@/components/admin/visibilityColumn.tsx';
 import { ContestLoadFailed, ContestPageCard } from '../ContestPageCard.tsx';
 import { idParam } from '@/components/admin/listQuery.ts';
-import { AnnouncementDialog } from './AnnouncementDialog.tsx';
-import { draftOfAnnouncement, isVisible, newAnnouncementDraft, withVisibility, type AnnouncementDraft } from './model.ts';
+import { useAnnouncementAdmin } from './useAnnouncementAdmin.tsx';
 import '../adminContest.css';
 
 /** /admin/contest/:contestId/announcement — the contest's announcements: list, create, edit, show or hide, delete. */
@@ -28,7 +22,6 @@ export default function ContestAnnouncements() {
   const cid = idParam(useParams().contestId);
   const valid = !Number.isNaN(cid);
   const paging = useLocalPaging(CONTEST_ANNOUNCEMENT_PAGE_SIZE);
-  const [editing, setEditing] = useState<AnnouncementDraft | null>(null);
   const contest = useQuery({ queryKey: contestKeys.admin.contest(cid), queryFn: () => getAdminContest(cid), enabled: valid });
   const list = useQuery({
     queryKey: contestKeys.admin.announcements(cid, paging.currentPage, paging.limit),
@@ -38,16 +31,11 @@ export default function ContestAnnouncements() {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: contestKeys.admin.announcementsOf(cid) });
 
-  const visibility = useVisibilitySave(
-    ({ row, visible }: { row: ContestAnnouncementVO; visible: boolean }) => saveContestAnnouncement(cid, withVisibility(row, visible)),
+  const admin = useAnnouncementAdmin<ContestAnnouncementVO>({
+    testId: 'contest-announcement',
+    save: (body) => saveContestAnnouncement(cid, body),
+    remove: (aid) => deleteContestAnnouncement(cid, aid),
     refresh,
-  );
-  const remove = useMutation({
-    mutationFn: (aid: number) => deleteContestAnnouncement(cid, aid),
-    onSuccess: (msg) => {
-      toast.success(msg);
-      void refresh();
-    },
   });
 
   if (!valid || contest.isError) {
@@ -57,15 +45,7 @@ export default function ContestAnnouncements() {
   const columns: TableColumnsType<ContestAnnouncementVO> = [
     { title: t('adminContest.announcement.colId'), dataIndex: 'id', width: 70, responsive: ['sm'] },
     { title: t('adminContest.announcement.colTitle'), dataIndex: 'title' },
-    visibilityColumn<ContestAnnouncementVO>({
-      title: t('adminContest.announcement.colVisible'),
-      dataIndex: 'status',
-      width: 90,
-      isOn: (row) => isVisible(row.status),
-      savingId: visibility.isPending ? visibility.variables.row.id : undefined,
-      onChange: (row, visible) => visibility.mutate({ row, visible }),
-      testId: 'contest-announcement-visible',
-    }),
+    admin.visibleColumn(t('adminContest.announcement.colVisible')),
     {
       title: t('adminContest.announcement.colAuthor'),
       dataIndex: 'username',
@@ -80,21 +60,7 @@ export default function ContestAnnouncements() {
       responsive: ['md'],
       render: (v: string) => formatTime(v, 'YYYY-MM-DD HH:mm'),
     },
-    {
-      title: t('admin.common.actions'),
-      key: 'actions',
-      width: 90,
-      render: (_: unknown, row) => (
-        <RowActions
-          id={row.id}
-          name={row.title}
-          testId="contest-announcement"
-          confirm={t('adminContest.announcement.deleteConfirm', { title: row.title })}
-          onEdit={() => setEditing(draftOfAnnouncement(row))}
-          onDelete={() => remove.mutateAsync(row.id)}
-        />
-      ),
-    },
+    admin.actionsColumn(t('admin.common.actions'), (row) => t('adminContest.announcement.deleteConfirm', { title: row.title })),
   ];
 
   return (
@@ -103,12 +69,7 @@ export default function ContestAnnouncements() {
         title={t('adminContest.announcement.title')}
         contestTitle={contest.data?.title}
         actions={
-          <Button
-            type="primary"
-            icon={<PlusOutlined />}
-            onClick={() => setEditing(newAnnouncementDraft())}
-            data-testid="contest-announcement-create"
-          >
+          <Button type="primary" icon={<PlusOutlined />} onClick={admin.openNew} data-testid="contest-announcement-create">
             {t('adminContest.announcement.create')}
           </Button>
         }
@@ -132,18 +93,7 @@ export default function ContestAnnouncements() {
           testId="contest-announcement-table"
         />
       </ContestPageCard>
-      {editing ? (
-        <AnnouncementDialog
-          key={editing.id ?? 'new'}
-          initial={editing}
-          onSave={(body) => saveContestAnnouncement(cid, body)}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            void refresh();
-          }}
-        />
-      ) : null}
+      {admin.dialog}
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function newAnnouncementDraft(): AnnouncementDraft {
 }
 
 /** What a listed announcement gives its draft: a contest's and the site's have these alike. */
-type StoredAnnouncement = Pick<ContestAnnouncementVO, 'id' | 'title' | 'content' | 'status'>;
+export type StoredAnnouncement = Pick<ContestAnnouncementVO, 'id' | 'title' | 'content' | 'status'>;
 
 export function draftOfAnnouncement(a: StoredAnnouncement): AnnouncementDraft {
   return { id: a.id, title: a.title, content: a.content, visible: isVisible(a.status) };
