@@ -11,18 +11,19 @@ import { userInfo } from './db/schema.ts';
 import { TokenService } from './http/tokens.ts';
 import { Mailer } from './mail/mailer.ts';
 import { createUser } from './modules/account/register.ts';
-import { keptScoreboards } from './modules/contest/scoreboard/kept.ts';
+import { followIdentities, keptScoreboards } from './modules/contest/scoreboard/kept.ts';
 import { keptRanks } from './modules/training/rank/kept.ts';
 import { ScopeRegistry } from './modules/problem/scope.ts';
 import { SiteSettings } from './modules/site/service.ts';
 import { BlobStore } from './store/blobs.ts';
 import { ExpiringStore } from './store/expiring.ts';
+import { IdentityFollower } from './store/identity-follower.ts';
 
 /** Wires one process's services over an open, migrated database. */
 export async function createContext(config: Config, database: Database): Promise<AppContext> {
   const site = new SiteSettings(database.db, config.smtp);
   const secret = config.jwtSecret ?? (await site.secret('jwtSecret', () => randomBytes(48).toString('base64url')));
-  return {
+  const ctx: AppContext = {
     config,
     db: database.db,
     tokens: new TokenService(secret),
@@ -33,9 +34,12 @@ export async function createContext(config: Config, database: Database): Promise
     judgeToken: config.judgeToken ?? (await site.secret('judgeToken', () => randomBytes(32).toString('base64url'))),
     queueSignal: new EventEmitter().setMaxListeners(0),
     scopes: new ScopeRegistry(),
+    identities: new IdentityFollower(database.db),
     scoreboards: keptScoreboards(),
     trainingRanks: keptRanks(),
   };
+  followIdentities(ctx);
+  return ctx;
 }
 
 const ROOT_UID = '1';

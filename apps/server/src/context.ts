@@ -9,6 +9,7 @@ import type { KeptRanks } from './modules/training/rank/kept.ts';
 import type { SiteSettings } from './modules/site/service.ts';
 import type { BlobStore } from './store/blobs.ts';
 import type { ExpiringStore } from './store/expiring.ts';
+import type { IdentityFollower } from './store/identity-follower.ts';
 
 /**
  * What every area's routes and services are given: one per app (a server process runs one). What
@@ -32,6 +33,8 @@ export interface AppContext {
   queueSignal: EventEmitter;
   /** Where problems are seen besides the bank (contests, trainings, groups): each area registers its scope with its routes. */
   scopes: ScopeRegistry;
+  /** Users' profile changes, for the kept views that show names (contest boards). */
+  identities: IdentityFollower;
   /** The contests' scoreboards this process keeps up to date. */
   scoreboards: KeptScoreboards;
   /** The trainings' ranks this process keeps up to date. */

@@ -4,6 +4,7 @@ import {
   clampPage,
   countdownParts,
   formatMemory,
+  nextExamTarget,
   oiRankScore,
   pageCount,
   rankTitleForAcCount,
@@ -97,6 +98,22 @@ describe('countdownParts', () => {
     const target = Date.UTC(2025, 8, 15);
     expect(countdownParts(target - (86_400_000 + 3_723_000), target)).toEqual({ days: 1, hours: 1, minutes: 2, seconds: 3 });
     expect(countdownParts(target + 1000, target)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+});
+
+describe('nextExamTarget', () => {
+  const local = (y: number, m: number, d: number, h = 0) => new Date(y, m - 1, d, h).getTime();
+  it.each([
+    ['a date ahead', '2026-12-20', local(2026, 11, 26), local(2026, 12, 20)],
+    ['a date passed this year rolls to next year', '2025-09-15', local(2026, 11, 26), local(2027, 9, 15)],
+    ['a date passed earlier this year rolls to next year', '2026-09-15', local(2026, 11, 26), local(2027, 9, 15)],
+    ['a date later this year from an old year', '2020-12-24', local(2026, 11, 26), local(2026, 12, 24)],
+    ['the exam day itself, once it began, counts to the next', '2026-11-26', local(2026, 11, 26, 9), local(2027, 11, 26)],
+    ['empty', '', local(2026, 11, 26), null],
+    ['not a date', 'soon', local(2026, 11, 26), null],
+    ['no such day', '2026-02-30', local(2026, 1, 1), null],
+  ])('%s', (_label, date, now, expected) => {
+    expect(nextExamTarget(date, now)).toBe(expected);
   });
 });
 

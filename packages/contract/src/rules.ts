@@ -68,8 +68,25 @@ export function oiRankScore(score: number, difficulty: number, ioScore?: number)
   return Math.round(score * 0.1 + 2 * difficulty * ratio);
 }
 
-/** The date the home countdown ticks towards (spec part 1 §1). */
-export const CSP_J_COUNTDOWN_TARGET = '2025-09-15T00:00:00+08:00';
+/**
+ * When the home countdown's exam starts (midnight of its day, local time): the site setting's date
+ * (`YYYY-MM-DD`), or, once that has passed, the same day of the next year it has not passed in —
+ * the exam is yearly, so a site that forgot to update the date still counts towards the next one
+ * instead of showing zeros. No date or a date that is not one: null, and the widget is hidden.
+ */
+export function nextExamTarget(date: string | null | undefined, now: number): number | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date ?? '');
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const first = new Date(year, month - 1, day);
+  if (first.getMonth() !== month - 1 || first.getDate() !== day) return null;
+  const thisYear = new Date(now).getFullYear();
+  for (let y = Math.max(year, thisYear - 1); y <= Math.max(year, thisYear) + 1; y += 1) {
+    const at = new Date(y, month - 1, day).getTime();
+    if (at > now) return at;
+  }
+  return null;
+}
 
 /** What is left until a target, never negative (the countdown shows zeros after the target). */
 export function countdownParts(now: number, target: number): { days: number; hours: number; minutes: number; seconds: number } {

@@ -123,6 +123,8 @@ export class RevFollower<R extends RevRow> {
 interface Slot<T> {
   version: number;
   ready: Promise<T>;
+  /** Set once `ready` has resolved. */
+  value?: T;
   lastUsed: number;
 }
 
@@ -148,15 +150,25 @@ export class KeptStore<T> {
     if (!slot || version > slot.version) {
       const fresh: Slot<T> = { version, ready: build(), lastUsed: now };
       this.#slots.set(id, fresh);
-      fresh.ready.catch(() => {
-        if (this.#slots.get(id) === fresh) this.#slots.delete(id);
-      });
+      fresh.ready.then(
+        (value) => {
+          fresh.value = value;
+        },
+        () => {
+          if (this.#slots.get(id) === fresh) this.#slots.delete(id);
+        },
+      );
       return fresh.ready;
     }
     slot.lastUsed = now;
     const kept = await slot.ready;
     await sync(kept);
     return kept;
+  }
+
+  /** The views built so far (one still building is left out: it reads everything fresh). */
+  *built(): Iterable<T> {
+    for (const slot of this.#slots.values()) if (slot.value !== undefined) yield slot.value;
   }
 
   #prune(now: number): void {

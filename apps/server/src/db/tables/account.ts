@@ -1,6 +1,6 @@
 /** Accounts: users, their records and login history. */
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { created, modified } from './common.ts';
 
 export const userInfo = pgTable(
@@ -30,10 +30,21 @@ export const userInfo = pgTable(
     roleId: integer('role_id').notNull().default(1002),
     /** Bumped by logout, password change and ban: every token carrying an older version stops working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * Takes the next value of `judge_rev_seq` (by a trigger) whenever a field that boards and ranks
+     * show changes: kept views follow profile changes by it as they follow submissions by `judge.rev`.
+     */
+    identRev: bigint('ident_rev', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('judge_rev_seq')`),
     gmtCreate: created(),
     gmtModified: modified(),
   },
-  (t) => [uniqueIndex('user_info_username_uq').on(sql`lower(${t.username})`), uniqueIndex('user_info_email_uq').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('user_info_username_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('user_info_email_uq').on(sql`lower(${t.email})`),
+    index('user_info_ident_rev_idx').on(t.identRev),
+  ],
 );
 
 export const userRecord = pgTable('user_record', {

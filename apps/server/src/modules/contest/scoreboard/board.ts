@@ -1,4 +1,5 @@
 import { ContestType, awardCounts, type AwardLevel } from '@arbiter/contract';
+import type { Identity } from '../../../store/identity-follower.ts';
 import { sameCell, type BoardSettings, type CellState, type ViewName } from './rules.ts';
 
 /**
@@ -6,17 +7,6 @@ import { sameCell, type BoardSettings, type CellState, type ViewName } from './r
  * search and a splice, and what is derived from the whole order (ranks, first-blood times, awards)
  * computed in one pass and kept until the next change.
  */
-
-/** Who a row is (user_info). */
-export interface Identity {
-  uid: string;
-  username: string;
-  realname: string | null;
-  nickname: string | null;
-  school: string | null;
-  gender: string | null;
-  avatar: string | null;
-}
 
 export interface Row {
   uid: string;
@@ -131,6 +121,18 @@ export class ViewBoard {
     }
     this.rows.splice(this.lowerBound(row), 0, row);
     return true;
+  }
+
+  /**
+   * A user's new name, school or avatar. A new username may make the row a star row or no longer
+   * one, which moves ranks, so the derived pass runs again.
+   */
+  renew(ident: Identity): void {
+    const row = this.byUid.get(ident.uid);
+    if (!row) return;
+    row.ident = ident;
+    row.star = this.settings.stars.has(ident.username);
+    this.revision += 1;
   }
 
   /** Where a row stands (binary search on its current keys). */

@@ -1,6 +1,7 @@
 import { ContestType } from '@arbiter/contract';
 import { CellRecords } from '../../../store/cell-records.ts';
-import { ViewBoard, type Identity } from './board.ts';
+import { type Identity, sameIdentity } from '../../../store/identity-follower.ts';
+import { ViewBoard } from './board.ts';
 import {
   VIEW_NAMES,
   countsInView,
@@ -66,6 +67,19 @@ export class ContestBoards {
   /** Who a uid is; set before its first submission is applied (otherwise the submission's username stands in). */
   setIdentity(ident: Identity): void {
     this.identities.set(ident.uid, ident);
+  }
+
+  /** Profile changes of users on these boards (others are skipped); true when a board changed. */
+  renew(changed: readonly Identity[]): boolean {
+    let any = false;
+    for (const ident of changed) {
+      const held = this.identities.get(ident.uid);
+      if (!held || sameIdentity(held, ident)) continue;
+      this.identities.set(ident.uid, ident);
+      for (const board of this.views.values()) board.renew(ident);
+      any = true;
+    }
+    return any;
   }
 
   /** Counted records held (for tests and the bench). */

@@ -46,8 +46,16 @@ export async function buildKept(db: DbLike, c: ContestRow): Promise<Kept> {
   return { cid: c.id, version: c.version, boards, generation: randomBytes(12).toString('base64url'), follower };
 }
 
+/** Hands the users' profile changes to every board kept (their rows show names and schools). */
+export function followIdentities(ctx: Pick<AppContext, 'identities' | 'scoreboards'>): void {
+  ctx.identities.listen((changed) => {
+    for (const kept of ctx.scoreboards.built()) kept.boards.renew(changed);
+  });
+}
+
 /** The kept boards of a contest, up to date (built, rebuilt after a change of the contest, or synced). */
-export function keptBoards(ctx: AppContext, c: ContestRow): Promise<Kept> {
+export async function keptBoards(ctx: AppContext, c: ContestRow): Promise<Kept> {
+  await ctx.identities.refresh();
   return ctx.scoreboards.get(
     c.id,
     c.version,

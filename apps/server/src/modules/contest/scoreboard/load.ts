@@ -2,9 +2,9 @@ import { and, asc, desc, eq, gt, gte, inArray, lte, ne, or, sql } from 'drizzle-
 import { Role, type OiRankScoreType, type RankShowName, ProblemAuth } from '@arbiter/contract';
 import type { DbLike } from '../../../db/client.ts';
 import { contestProblem, judge, problem, userInfo } from '../../../db/schema.ts';
+import { type Identity, readIdentities } from '../../../store/identity-follower.ts';
 import { packedFields, readPacked } from '../../../db/packed-submissions.ts';
 import type { ContestRow } from '../access.ts';
-import type { Identity } from './board.ts';
 import type { BoardSettings, SubmissionRow } from './rules.ts';
 
 /** What the boards read from the database: the contest's settings, its submissions and who submitted them. */
@@ -108,33 +108,12 @@ export async function revisionDigest(db: DbLike, cid: number, rev: number): Prom
   return { n: Number(rows[0]?.n ?? 0), sum: Number(rows[0]?.sum ?? 0) };
 }
 
-const identityFields = {
-  uid: userInfo.uuid,
-  username: userInfo.username,
-  realname: userInfo.realname,
-  nickname: userInfo.nickname,
-  school: userInfo.school,
-  gender: userInfo.gender,
-  avatar: userInfo.avatar,
-};
-
-/** Bound parameters per query stay far below PostgreSQL's limit. */
-const IDENTITY_CHUNK = 5000;
-
 /**
  * Who the uids are. A uid without a user_info row (a removed account) keeps the username its
  * submissions were made under.
  */
 export async function loadIdentities(db: DbLike, cid: number, uids: readonly string[]): Promise<Identity[]> {
-  const out: Identity[] = [];
-  for (let i = 0; i < uids.length; i += IDENTITY_CHUNK) {
-    out.push(
-      ...(await db
-        .select(identityFields)
-        .from(userInfo)
-        .where(inArray(userInfo.uuid, uids.slice(i, i + IDENTITY_CHUNK)))),
-    );
-  }
+  const out = await readIdentities(db, uids);
   const found = new Set(out.map((u) => u.uid));
   const missing = uids.filter((uid) => !found.has(uid));
   if (missing.length === 0) return out;

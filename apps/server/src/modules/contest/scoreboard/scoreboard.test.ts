@@ -432,3 +432,24 @@ async function insertWithRevision(c: ContestRow, who: string, pid: number, statu
     await tx.execute(sql`alter table judge enable trigger judge_rev`);
   });
 }
+
+describe('a profile change on a kept board', () => {
+  it('shows the new name and school without a rebuild, and a new username can make a row a star row', async () => {
+    const c = await addContest({ sealRank: false, starAccount: ['sb-starred'] });
+    await submit(c, 'sb-cat', pids.a, S.ACCEPTED, 5);
+    await submit(c, 'sb-dan', pids.a, S.ACCEPTED, 9);
+    expect(await rowOf(c, 'sb-cat')).toMatchObject({ rank: 1, school: null });
+    const kept = await keptBoards(server.ctx, c);
+
+    await updateUser(server, users['sb-cat']!.uid, { school: 'East High', realname: 'Cat C' });
+    await expect.poll(async () => (await rowOf(c, 'sb-cat'))?.school, { timeout: 15_000 }).toBe('East High');
+    expect(await rowOf(c, 'sb-cat')).toMatchObject({ realname: 'Cat C', rank: 1 });
+
+    await updateUser(server, users['sb-cat']!.uid, { username: 'sb-starred' });
+    await expect.poll(async () => (await rowOf(c, 'sb-starred'))?.rank, { timeout: 15_000 }).toBe(-1);
+    expect(await rowOf(c, 'sb-dan')).toMatchObject({ rank: 1 });
+    // Followed, not rebuilt: the same kept boards answer.
+    expect(await keptBoards(server.ctx, c)).toBe(kept);
+    await updateUser(server, users['sb-cat']!.uid, { username: 'sb-cat' });
+  });
+});

@@ -1,6 +1,6 @@
 import { ContestType, type AwardLevel, type ContestRankVO } from '@arbiter/contract';
 import { allRowsOf } from './assemble.ts';
-import type { Identity } from './board.ts';
+import type { Identity } from '../../../store/identity-follower.ts';
 import type { ContestBoards } from './contest-boards.ts';
 import { VIEW_NAMES, type BoardSettings, type SubmissionRow, type ViewName } from './rules.ts';
 

@@ -7,7 +7,7 @@ import { page } from '../../../http/envelope.ts';
 import type { TrainingRow } from '../access.ts';
 import type { RankRow } from './board.ts';
 import { keptRank } from './kept.ts';
-import { loadIdentities, type RankIdentity } from './load.ts';
+import { type Identity, readIdentities } from '../../../store/identity-follower.ts';
 
 /**
  * The training rank a student reads (hoj-api §7, get-training-rank): kept per training and cut into
@@ -35,7 +35,7 @@ export async function readTrainingRank(ctx: AppContext, t: TrainingRow, q: RankQ
   const shown = picked.slice((current - 1) * size, current * size);
   const idents = new Map(
     (
-      await loadIdentities(
+      await readIdentities(
         ctx.db,
         shown.map((i) => all[i]!.uid),
       )
@@ -69,7 +69,7 @@ async function displayIdsOf(ctx: AppContext, tid: number): Promise<Map<number, s
 function toVO(
   row: RankRow,
   rank: number,
-  ident: RankIdentity | undefined,
+  ident: Identity | undefined,
   displayIds: Map<number, string>,
   showRealName: boolean,
 ): TrainingRankVO {

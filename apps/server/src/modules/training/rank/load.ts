@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { Role, type TrainingRankVO } from '@arbiter/contract';
+import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { Role } from '@arbiter/contract';
 import type { DbLike } from '../../../db/client.ts';
 import { judge, trainingRecord, userInfo } from '../../../db/schema.ts';
 import { packedFields, readPacked, type PackedSubmission } from '../../../db/packed-submissions.ts';
@@ -67,31 +67,4 @@ export async function recordDigest(db: DbLike, tid: number, rev: number): Promis
 export async function excludedUids(db: DbLike, t: TrainingRow): Promise<string[]> {
   const roots = await db.select({ uid: userInfo.uuid }).from(userInfo).where(eq(userInfo.roleId, Role.ROOT));
   return [...roots.map((r) => r.uid), ...(t.uid ? [t.uid] : [])];
-}
-
-/** Who a rank row is: the user fields of the row as the contract shapes it. */
-export type RankIdentity = Pick<TrainingRankVO, 'uid' | 'username' | 'nickname' | 'realname' | 'school' | 'gender' | 'avatar'>;
-
-const IDENTITY_CHUNK = 5000;
-
-/** Who the uids are (a removed account has no row and is shown by its uid's last username, if any). */
-export async function loadIdentities(db: DbLike, uids: readonly string[]): Promise<RankIdentity[]> {
-  const out: RankIdentity[] = [];
-  for (let i = 0; i < uids.length; i += IDENTITY_CHUNK) {
-    out.push(
-      ...(await db
-        .select({
-          uid: userInfo.uuid,
-          username: userInfo.username,
-          nickname: userInfo.nickname,
-          realname: userInfo.realname,
-          school: userInfo.school,
-          gender: userInfo.gender,
-          avatar: userInfo.avatar,
-        })
-        .from(userInfo)
-        .where(inArray(userInfo.uuid, uids.slice(i, i + IDENTITY_CHUNK)))),
-    );
-  }
-  return out;
 }

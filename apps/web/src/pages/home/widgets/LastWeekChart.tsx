@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LastWeekStatistics } from '@arbiter/contract';
 import EChart, { type ChartOption } from '../../../components/common/EChart.tsx';
+import { axisTop } from './chartScale.ts';
 
 /** Last week's submissions per day: accepted and total (loaded on demand with ECharts). */
 export default function LastWeekChart({ data }: { data: LastWeekStatistics }) {
@@ -12,7 +13,8 @@ export default function LastWeekChart({ data }: { data: LastWeekStatistics }) {
       legend: { data: [t('home.acCount'), t('home.totalCount')], top: 0 },
       grid: { left: 40, right: 16, top: 36, bottom: 28 },
       xAxis: { type: 'category', data: data.dateStrList },
-      yAxis: { type: 'value', minInterval: 1 },
+      // One axis for both series, topped above the larger of them: the line never leaves the chart.
+      yAxis: { type: 'value', minInterval: 1, max: axisTop([...data.totalCountList, ...data.acCountList]) },
       series: [
         {
           name: t('home.acCount'),
@@ -24,7 +26,6 @@ export default function LastWeekChart({ data }: { data: LastWeekStatistics }) {
         {
           name: t('home.totalCount'),
           type: 'line',
-          smooth: true,
           data: data.totalCountList,
           itemStyle: { color: '#1f6feb' },
           areaStyle: { color: 'rgba(31,111,235,0.08)' },

@@ -2,17 +2,19 @@ import { Card } from 'antd';
 import { ClockCircleOutlined, HourglassOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { CSP_J_COUNTDOWN_TARGET, countdownParts } from '@arbiter/contract';
+import { countdownParts, nextExamTarget } from '@arbiter/contract';
 import { useNow } from '../../../hooks/useNow.ts';
 import { pad2 } from '../../../utils/time.ts';
 
-const TARGET_MS = Date.parse(CSP_J_COUNTDOWN_TARGET);
+const EXAM_DATE = '2025-09-15';
 
-/** Counts down to the CSP-J exam every second; zeros once it has passed. */
+/** Counts down to the CSP-J exam every second: the next one once a date has passed, hidden without a date. */
 export function CspCountdown() {
   const { t } = useTranslation();
   const now = useNow();
-  const parts = countdownParts(now, TARGET_MS);
+  const target = nextExamTarget(EXAM_DATE, now);
+  if (target === null) return null;
+  const parts = countdownParts(now, target);
   const cells: { value: string; label: string; key: string }[] = [
     { key: 'days', value: String(parts.days), label: t('home.days') },
     { key: 'hours', value: pad2(parts.hours), label: t('home.hours') },
@@ -39,7 +41,7 @@ export function CspCountdown() {
           </div>
         ))}
       </div>
-      <div className="countdown__target">{t('home.countdownTarget', { date: CSP_J_COUNTDOWN_TARGET.slice(0, 10) })}</div>
+      <div className="countdown__target">{t('home.countdownTarget', { date: dayjs(target).format('YYYY-MM-DD') })}</div>
     </Card>
   );
 }
