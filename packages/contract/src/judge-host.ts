@@ -22,6 +22,30 @@ export interface RegisterHostResponse {
 /** A task whose host vanished this many times ends as System Error instead of looping. */
 export const MAX_TASK_ATTEMPTS = 3;
 
+/**
+ * How loaded a host's machine is, as fractions: `cpu` the one-minute load average per core (above 1
+ * when processes wait for a core), `memory` the share of memory in use. Hosts send it with their
+ * registration and every heartbeat; the back office's judge-service view shows it.
+ */
+export const hostLoad = z.object({
+  cpu: z.number().min(0).max(1024),
+  memory: z.number().min(0).max(1),
+});
+export type HostLoad = z.infer<typeof hostLoad>;
+
+/** A machine's load from what `node:os` tells (`loadavg()[0]`, the core count, `freemem()`, `totalmem()`). */
+export function loadOf(loadAverage: number, cores: number, freeBytes: number, totalBytes: number): HostLoad {
+  return {
+    cpu: Math.min(1024, Math.max(0, loadAverage / Math.max(1, cores))),
+    memory: totalBytes > 0 ? Math.min(1, Math.max(0, 1 - freeBytes / totalBytes)) : 0,
+  };
+}
+
+/** A load fraction as hoj's system info writes it: "12.34%". */
+export function loadPercent(fraction: number): string {
+  return `${(fraction * 100).toFixed(2)}%`;
+}
+
 export const registerHostRequest = z.object({
   hostId: z.string().min(8).max(64).optional(),
   name: z.string().trim().min(1).max(100),
@@ -29,6 +53,8 @@ export const registerHostRequest = z.object({
   workers: z.number().int().min(1).max(256),
   cpuCores: z.number().int().min(1).max(1024),
   version: z.string().max(32),
+  /** Optional so that hosts of an older version still register. */
+  load: hostLoad.optional(),
 });
 export type RegisterHostRequest = z.infer<typeof registerHostRequest>;
 
@@ -41,6 +67,7 @@ export const claimRequest = z.object({
 export const heartbeatRequest = z.object({
   hostId: z.string().min(8).max(64),
   taskIds: z.array(id('The task id')).max(1024),
+  load: hostLoad.optional(),
 });
 
 export const progressRequest = z.object({

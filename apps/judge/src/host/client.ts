@@ -2,6 +2,7 @@ import {
   JUDGE_HOST_API,
   JUDGE_TOKEN_HEADER,
   type ClaimedTask,
+  type HostLoad,
   type RegisterHostRequest,
   type RegisterHostResponse,
   type TaskResult,
@@ -73,8 +74,8 @@ export class ServerClient {
     return this.json<ClaimedTask>(JUDGE_HOST_API.claim, { hostId, waitMs }, waitMs + 15_000, signal);
   }
 
-  async heartbeat(hostId: string, taskIds: number[]): Promise<number[]> {
-    const data = await this.json<{ lost: number[] }>(JUDGE_HOST_API.heartbeat, { hostId, taskIds });
+  async heartbeat(hostId: string, taskIds: number[], load: HostLoad): Promise<number[]> {
+    const data = await this.json<{ lost: number[] }>(JUDGE_HOST_API.heartbeat, { hostId, taskIds, load });
     return data?.lost ?? [];
   }
 

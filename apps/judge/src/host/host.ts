@@ -1,4 +1,5 @@
-import { JudgeStatus, outcomeWithoutCases, type ClaimedTask, type TaskResult } from '@arbiter/contract';
+import { freemem, loadavg, totalmem } from 'node:os';
+import { JudgeStatus, loadOf, outcomeWithoutCases, type ClaimedTask, type HostLoad, type TaskResult } from '@arbiter/contract';
 import { HostApiError, type ServerClient } from './client.ts';
 
 /** What a worker does with one task: judge it and say how it ended. */
@@ -49,9 +50,15 @@ export class JudgeHost {
     (this.opts.log ?? console.log)(line);
   }
 
+  /** This machine's load, sent with the registration and every heartbeat for the back office. */
+  private load(): HostLoad {
+    return loadOf(loadavg()[0] ?? 0, this.opts.cpuCores, freemem(), totalmem());
+  }
+
   private async register(): Promise<void> {
     const { client, name, languages, workers, cpuCores, version } = this.opts;
-    const answer = await client.register({ hostId: this.hostId || undefined, name, languages, workers, cpuCores, version });
+    const hostId = this.hostId || undefined;
+    const answer = await client.register({ hostId, name, languages, workers, cpuCores, version, load: this.load() });
     this.hostId = answer.hostId;
     this.heartbeatMs = answer.heartbeatMs;
   }
@@ -67,7 +74,7 @@ export class JudgeHost {
 
   private async beat(): Promise<void> {
     try {
-      const lost = await this.opts.client.heartbeat(this.hostId, [...this.inHand]);
+      const lost = await this.opts.client.heartbeat(this.hostId, [...this.inHand], this.load());
       for (const id of lost) this.log(`lost the lease of task ${id}; another host will judge it`);
     } catch (error) {
       this.log(`heartbeat failed: ${(error as Error).message}`);

@@ -3,6 +3,7 @@ import { accountEndpoints } from './account.ts';
 import { announcementAdminEndpoints } from './announcement-admin.ts';
 import { contestAdminEndpoints } from './contest-admin.ts';
 import { contestEndpoints } from './contest.ts';
+import { dashboardEndpoints } from './dashboard.ts';
 import { fileEndpoints } from './file.ts';
 import { homeEndpoints } from './home.ts';
 import { judgeHostEndpoints } from './judge-host.ts';
@@ -19,6 +20,7 @@ export * from './account.ts';
 export * from './announcement-admin.ts';
 export * from './contest-admin.ts';
 export * from './contest.ts';
+export * from './dashboard.ts';
 export * from './file.ts';
 export * from './home.ts';
 export * from './judge-host.ts';
@@ -53,6 +55,7 @@ export const endpointAreas = {
   training: trainingEndpoints,
   trainingAdmin: trainingAdminEndpoints,
   switchAdmin: switchAdminEndpoints,
+  dashboard: dashboardEndpoints,
 } as const;
 
 /** Every row by name, e.g. `endpoints.contestInfo`. */

@@ -88,20 +88,6 @@ export interface CancelJudgeVO {
   status: number;
 }
 
-/** A judge host as the back office's judge-service view shows it. */
-export interface JudgeHostVO {
-  id: string;
-  name: string;
-  cpuCores: number;
-  workers: number;
-  /** Tasks in hand at the last heartbeat. */
-  busy: number;
-  languages: string[];
-  version: string | null;
-  lastSeenAt: string;
-  status: 'available' | 'faulty';
-}
-
 const P = submissionPaths;
 const submitter = { auth: 'login', permission: Permission.SUBMIT } as const;
 const rejudger = { auth: 'login', roles: ROLE_GROUPS.root, permission: Permission.REJUDGE } as const;
@@ -128,5 +114,4 @@ export const submissionEndpoints = {
   adminRejudge: get(P.adminRejudge, { ...rejudger, query: submitIdQuery, response: shape<JudgeVO>() }),
   adminManualJudge: get(P.adminManualJudge, { ...rejudger, query: manualJudgeQuery, response: shape<ManualJudgeVO>() }),
   adminCancelJudge: get(P.adminCancelJudge, { ...rejudger, query: submitIdQuery, response: shape<CancelJudgeVO>() }),
-  adminJudgeServiceInfo: get(P.adminJudgeServiceInfo, { auth: 'login', roles: ROLE_GROUPS.admins, response: shape<JudgeHostVO[]>() }),
 } as const;

@@ -3,6 +3,7 @@ import { accountPaths } from './account.ts';
 import { announcementAdminPaths } from './announcement-admin.ts';
 import { contestAdminPaths } from './contest-admin.ts';
 import { contestPaths } from './contest.ts';
+import { dashboardPaths } from './dashboard.ts';
 import { filePaths } from './file.ts';
 import { homePaths } from './home.ts';
 import { problemAdminPaths } from './problem-admin.ts';
@@ -35,4 +36,5 @@ export const API = joinAreas({
   training: trainingPaths,
   trainingAdmin: trainingAdminPaths,
   switchAdmin: switchAdminPaths,
+  dashboard: dashboardPaths,
 });

@@ -12,5 +12,4 @@ export const submissionPaths = {
   adminRejudge: '/api/admin/judge/rejudge',
   adminManualJudge: '/api/admin/judge/manual-judge',
   adminCancelJudge: '/api/admin/judge/cancel-judge',
-  adminJudgeServiceInfo: '/api/admin/config/get-judge-service-info',
 } as const;

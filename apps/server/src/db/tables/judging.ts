@@ -1,6 +1,6 @@
 /** Submissions, what judging writes, and the queue that judge hosts take work from. */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, real, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { created, modified } from './common.ts';
 import { userInfo } from './account.ts';
 
@@ -154,6 +154,11 @@ export const judgeHost = pgTable('judge_host', {
   version: varchar('version', { length: 32 }),
   /** Tasks in hand at the last heartbeat. */
   busy: integer('busy').notNull().default(0),
+  /** The address the host called from at its registration. */
+  address: varchar('address', { length: 64 }),
+  /** Load fractions at the last registration or heartbeat (contract `HostLoad`); null until the host says. */
+  cpuLoad: real('cpu_load'),
+  memoryLoad: real('memory_load'),
   lastSeenAt: at('last_seen_at').notNull().defaultNow(),
   gmtCreate: created(),
 });

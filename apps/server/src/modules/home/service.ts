@@ -7,6 +7,7 @@ import {
   type AdminAnnouncementVO,
   type AnnouncementVO,
   type CarouselImage,
+  type DailySubmissions,
   type HomeContest,
   type LastWeekStatistics,
   type Page,
@@ -166,12 +167,12 @@ export async function recentUpdatedProblems(ctx: AppContext): Promise<RecentProb
   return rows.map((r) => ({ ...r, gmtCreate: r.gmtCreate.toISOString(), gmtModified: r.gmtModified.toISOString() }));
 }
 
-/** Submissions of the last seven days (today included), every kind, per day in the school's time zone. */
-export async function lastWeekStatistics(ctx: AppContext, now = new Date()): Promise<LastWeekStatistics> {
+/** Submissions of the last `days` days (today last), every kind, per day in the school's time zone: one grouped query. */
+export async function dailySubmissions(ctx: AppContext, days: number, now = new Date()): Promise<DailySubmissions[]> {
   const tz = ctx.config.timeZone;
   const dayOf = (d: Date) =>
     new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
-  const days = Array.from({ length: 7 }, (_, i) => dayOf(new Date(now.getTime() - (6 - i) * DAY_MS)));
+  const dates = Array.from({ length: days }, (_, i) => dayOf(new Date(now.getTime() - (days - 1 - i) * DAY_MS)));
   const day = sql<string>`to_char(${judge.submitTime} at time zone ${tz}, 'YYYY-MM-DD')`;
   const rows = await ctx.db
     .select({
@@ -180,12 +181,18 @@ export async function lastWeekStatistics(ctx: AppContext, now = new Date()): Pro
       ac: sql<number>`(count(*) filter (where ${judge.status} = ${JudgeStatus.ACCEPTED}))::int`,
     })
     .from(judge)
-    .where(sql`${judge.submitTime} >= ${new Date(now.getTime() - 8 * DAY_MS)}`)
+    .where(sql`${judge.submitTime} >= ${new Date(now.getTime() - (days + 1) * DAY_MS)}`)
     .groupBy(sql`1`);
   const byDay = new Map(rows.map((r) => [r.date, r]));
+  return dates.map((date) => ({ date, total: byDay.get(date)?.total ?? 0, ac: byDay.get(date)?.ac ?? 0 }));
+}
+
+/** Submissions of the last seven days (today included), in hoj's three lists. */
+export async function lastWeekStatistics(ctx: AppContext, now = new Date()): Promise<LastWeekStatistics> {
+  const days = await dailySubmissions(ctx, 7, now);
   return {
-    dateStrList: days.map((d) => d.slice(5)),
-    acCountList: days.map((d) => byDay.get(d)?.ac ?? 0),
-    totalCountList: days.map((d) => byDay.get(d)?.total ?? 0),
+    dateStrList: days.map((d) => d.date.slice(5)),
+    acCountList: days.map((d) => d.ac),
+    totalCountList: days.map((d) => d.total),
   };
 }

@@ -47,8 +47,8 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
     if (task.kind === 'compile') ctx.queueSignal.emit(COMPILED_EVENT, task.testKey);
   };
 
-  route(app, endpoints.judgeHostRegister, hostToken, async ({ body }) => {
-    const hostId = await registerHost(ctx.db, body);
+  route(app, endpoints.judgeHostRegister, hostToken, async ({ body, request }) => {
+    const hostId = await registerHost(ctx.db, body, request.ip);
     // Three beats per lease: one lost beat does not cost a task.
     const answer: RegisterHostResponse = { hostId, heartbeatMs: Math.floor((ctx.config.judgeLeaseSeconds * 1000) / 3) };
     return ok(answer);
@@ -89,9 +89,9 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
   });
 
   route(app, endpoints.judgeHostHeartbeat, hostToken, async ({ body }) => {
-    const { hostId, taskIds } = body;
+    const { hostId, taskIds, load } = body;
     await knownHost(hostId);
-    await touchHost(ctx.db, hostId, taskIds.length);
+    await touchHost(ctx.db, hostId, { busy: taskIds.length, load });
     return ok({ lost: await renewLeases(ctx.db, hostId, taskIds, ctx.config.judgeLeaseSeconds) });
   });
 

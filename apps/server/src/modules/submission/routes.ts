@@ -4,7 +4,6 @@ import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/auth.ts';
 import { route } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
-import { listHosts } from '../judgehost/hosts.ts';
 import { cancelJudge, manualJudge, rejudge } from './admin-judge.ts';
 import { submissionList } from './list.ts';
 import { submit, submitTest, takeTestResult } from './submit.ts';
@@ -54,6 +53,4 @@ export async function submissionRoutes(app: FastifyInstance, ctx: AppContext): P
   route(app, endpoints.adminManualJudge, async ({ query, request }) => ok(await manualJudge(ctx, currentUser(request), query)));
 
   route(app, endpoints.adminCancelJudge, async ({ query, request }) => ok(await cancelJudge(ctx, currentUser(request), query.submitId)));
-
-  route(app, endpoints.adminJudgeServiceInfo, async () => ok(await listHosts(ctx.db)));
 }

@@ -5,6 +5,7 @@ import { allows, type AdminNeed } from '@/components/admin/access.ts';
 import { PageLoading } from '@/components/common/PageLoading.tsx';
 import { announcementAdminRoutes } from '@/features/announcement/routes.tsx';
 import { contestAdminRoutes } from '@/features/contest/routes.tsx';
+import { dashboardAdminRoutes } from '@/features/dashboard/routes.tsx';
 import { problemAdminRoutes } from '@/features/problem/routes.tsx';
 import { siteAdminRoutes } from '@/features/site-admin/routes.tsx';
 import { trainingAdminRoutes } from '@/features/training/routes.tsx';
@@ -16,11 +17,9 @@ import './admin.css';
 
 const AdminLogin = lazy(() => import('./AdminLogin.tsx'));
 
-/**
- * The back office's route table (spec part 3 §2.4): each area brings its pages. The dashboard and
- * the other pages come later, so /admin opens the problem list for now.
- */
+/** The back office's route table (spec part 3 §2.4): each area brings its pages; /admin opens the dashboard. */
 const ADMIN_ROUTES: AdminRoute[] = [
+  ...dashboardAdminRoutes,
   ...problemAdminRoutes,
   ...trainingAdminRoutes,
   ...contestAdminRoutes,
@@ -61,7 +60,7 @@ export default function AdminApp() {
             </RequireAdmin>
           }
         >
-          <Route index element={<Navigate to="/admin/problems" replace />} />
+          <Route index element={<Navigate to="/admin/dashboard" replace />} />
           {ADMIN_ROUTES.map(({ path, page: Page, need }) => (
             <Route
               key={path}

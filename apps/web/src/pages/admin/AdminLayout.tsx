@@ -3,6 +3,7 @@ import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Menu, type MenuProps } 
 import {
   AppstoreOutlined,
   BookOutlined,
+  DashboardOutlined,
   ExportOutlined,
   HomeOutlined,
   LogoutOutlined,
@@ -29,6 +30,7 @@ import { toast } from '../../ui/feedback.ts';
 import { allows, menuKeyOf, type AdminNeed } from '@/components/admin/access.ts';
 import { announcementMenuKeyOf } from '@/features/announcement/index.ts';
 import { contestMenuKeyOf } from '@/features/contest/index.ts';
+import { dashboardMenuKeyOf } from '@/features/dashboard/index.ts';
 import { siteMenuKeyOf } from '@/features/site-admin/index.ts';
 import { trainingMenuKeyOf } from '@/features/training/index.ts';
 
@@ -103,6 +105,15 @@ export default function AdminLayout() {
       })),
   });
   const menuItems: MenuProps['items'] = [
+    {
+      key: 'dashboard',
+      icon: <DashboardOutlined />,
+      label: (
+        <Link to="/admin/dashboard" data-testid="admin-menu-dashboard" onClick={() => setDrawerOpen(false)}>
+          {t('dashboard.menu.dashboard')}
+        </Link>
+      ),
+    },
     group('problem-group', t('admin.layout.menuProblems'), entries),
     group('training-group', t('adminTraining.menu.group'), trainingEntries),
     group('contest-group', t('adminContest.menu.group'), contestEntries),
@@ -146,7 +157,8 @@ export default function AdminLayout() {
     <Menu
       mode="inline"
       selectedKeys={[
-        announcementMenuKeyOf(pathname) ??
+        dashboardMenuKeyOf(pathname) ??
+          announcementMenuKeyOf(pathname) ??
           siteMenuKeyOf(pathname) ??
           trainingMenuKeyOf(pathname) ??
           contestMenuKeyOf(pathname) ??
@@ -159,7 +171,7 @@ export default function AdminLayout() {
     />
   );
   const brand = (
-    <Link to="/admin/problems" className="admin-brand" aria-label={t('admin.layout.title')}>
+    <Link to="/admin/dashboard" className="admin-brand" aria-label={t('admin.layout.title')}>
       <BrandMark size={26} />
       {collapsed && wide ? null : <span className="admin-brand__name">{t('admin.layout.title')}</span>}
     </Link>

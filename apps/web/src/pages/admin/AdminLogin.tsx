@@ -29,7 +29,7 @@ export default function AdminLogin() {
     call: adminLogin,
     onSignedIn: () => {
       void queryClient.invalidateQueries();
-      void navigate('/admin/problems', { replace: true });
+      void navigate('/admin/dashboard', { replace: true });
     },
     onRefused: setRefusal,
   });
@@ -52,7 +52,7 @@ export default function AdminLogin() {
             className="admin-login__alert"
             title={t('admin.login.signedInAs', { username: user.username })}
             action={
-              <Button size="small" type="primary" onClick={() => void navigate('/admin/problems')} data-testid="admin-login-enter">
+              <Button size="small" type="primary" onClick={() => void navigate('/admin/dashboard')} data-testid="admin-login-enter">
                 {t('admin.login.enter')}
               </Button>
             }
