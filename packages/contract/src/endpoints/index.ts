@@ -6,6 +6,7 @@ import { contestEndpoints } from './contest.ts';
 import { fileEndpoints } from './file.ts';
 import { homeEndpoints } from './home.ts';
 import { judgeHostEndpoints } from './judge-host.ts';
+import { noticeAdminEndpoints } from './notice-admin.ts';
 import { problemAdminEndpoints } from './problem-admin.ts';
 import { problemTransferEndpoints } from './problem-transfer.ts';
 import { problemEndpoints } from './problem.ts';
@@ -22,6 +23,7 @@ export * from './contest.ts';
 export * from './file.ts';
 export * from './home.ts';
 export * from './judge-host.ts';
+export * from './notice-admin.ts';
 export * from './problem-admin.ts';
 export * from './problem-transfer.ts';
 export * from './problem.ts';
@@ -53,6 +55,7 @@ export const endpointAreas = {
   training: trainingEndpoints,
   trainingAdmin: trainingAdminEndpoints,
   switchAdmin: switchAdminEndpoints,
+  noticeAdmin: noticeAdminEndpoints,
 } as const;
 
 /** Every row by name, e.g. `endpoints.contestInfo`. */

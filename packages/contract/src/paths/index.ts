@@ -5,6 +5,7 @@ import { contestAdminPaths } from './contest-admin.ts';
 import { contestPaths } from './contest.ts';
 import { filePaths } from './file.ts';
 import { homePaths } from './home.ts';
+import { noticeAdminPaths } from './notice-admin.ts';
 import { problemAdminPaths } from './problem-admin.ts';
 import { problemTransferPaths } from './problem-transfer.ts';
 import { problemPaths } from './problem.ts';
@@ -35,4 +36,5 @@ export const API = joinAreas({
   training: trainingPaths,
   trainingAdmin: trainingAdminPaths,
   switchAdmin: switchAdminPaths,
+  noticeAdmin: noticeAdminPaths,
 });
