@@ -6,6 +6,7 @@ import rank from '@/features/rank/i18n/index.ts';
 import submission from '@/features/submission/i18n/index.ts';
 import training from '@/features/training/i18n/index.ts';
 import siteAdmin from '@/features/site-admin/i18n/index.ts';
+import notice from '@/features/notice-admin/i18n/index.ts';
 
 /**
  * The words of the areas and of the back office, fetched with the first page that needs them
@@ -19,6 +20,7 @@ const zh = {
   ...rank.zh,
   ...training.zh,
   ...announcement.zh,
+  ...notice.zh,
   ...siteAdmin.zh,
   admin: admin.zh,
 };
@@ -31,6 +33,7 @@ const en: typeof zh = {
   ...rank.en,
   ...training.en,
   ...announcement.en,
+  ...notice.en,
   ...siteAdmin.en,
   admin: admin.en,
 };

@@ -7,6 +7,7 @@ import { announcementAdminRoutes } from '@/features/announcement/routes.tsx';
 import { contestAdminRoutes } from '@/features/contest/routes.tsx';
 import { problemAdminRoutes } from '@/features/problem/routes.tsx';
 import { siteAdminRoutes } from '@/features/site-admin/routes.tsx';
+import { noticeAdminRoutes } from '@/features/notice-admin/routes.tsx';
 import { trainingAdminRoutes } from '@/features/training/routes.tsx';
 import type { AdminRoute } from '@/routes/types.ts';
 import { session, useSession } from '@/session/session.ts';
@@ -25,6 +26,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   ...trainingAdminRoutes,
   ...contestAdminRoutes,
   ...announcementAdminRoutes,
+  ...noticeAdminRoutes,
   ...siteAdminRoutes,
 ];
 
