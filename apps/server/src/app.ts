@@ -13,6 +13,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { announcementAdminRoutes } from './modules/announcement-admin/routes.ts';
+import { noticeAdminRoutes } from './modules/notice-admin/routes.ts';
 import { fileRoutes } from './modules/file/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { judgeHostRoutes } from './modules/judgehost/routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(
     await accountRoutes(api, ctx);
     await homeRoutes(api, ctx);
     await announcementAdminRoutes(api, ctx);
+    await noticeAdminRoutes(api, ctx);
     await fileRoutes(api, ctx);
     await judgeHostRoutes(api, ctx);
     await problemAdminRoutes(api, ctx);

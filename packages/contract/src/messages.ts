@@ -110,6 +110,10 @@ export const FIELD_ZH = {
   'The group id': '团队 ID',
   'The task id': '任务 ID',
   'The test key': '测试标识',
+  // system notices
+  'The notice': '通知',
+  'The recipient id': '接收者 ID',
+  'The recipient username': '接收者用户名',
   // site switches
   'The public discussion switch': '公开讨论区开关',
   'The group discussion switch': '团队讨论区开关',
@@ -173,6 +177,7 @@ export const SCHEMA_ZH = {
   'The order number must be a whole number from 0 to 2147483647': '排序号必须是 0 到 2147483647 之间的整数',
   'The training auth must be Public or Private': '训练权限只能是 Public 或 Private',
   'At most 50 accounts per remote judge': '每个远程评测平台最多 50 个账号',
+  'The notice type must be All, Single or Admin': '通知类型只能是 All、Single 或 Admin',
 } as const;
 
 /** Messages the schemas build from a field label or a limit, each with its Chinese. */

@@ -9,3 +9,4 @@ export * from './tables/problem.ts';
 export * from './tables/contest.ts';
 export * from './tables/judging.ts';
 export * from './tables/training.ts';
+export * from './tables/message.ts';

@@ -5,6 +5,7 @@ import { CONTEST } from './messages/contest.ts';
 import { CONTEST_ADMIN } from './messages/contest-admin.ts';
 import { JUDGE } from './messages/judge.ts';
 import { KATTIS } from './messages/kattis.ts';
+import { NOTICE } from './messages/notice.ts';
 import { PROBLEM_ADMIN } from './messages/problem-admin.ts';
 import { PROBLEM_BANK } from './messages/problem-bank.ts';
 import { SUBMISSION } from './messages/submission.ts';
@@ -30,6 +31,7 @@ export const CATALOGUES = {
   training: TRAINING,
   transfer: TRANSFER,
   kattis: KATTIS,
+  notice: NOTICE,
 } as const;
 
 const CATALOGUE = {
@@ -45,6 +47,7 @@ const CATALOGUE = {
   ...TRAINING,
   ...TRANSFER,
   ...KATTIS,
+  ...NOTICE,
 } as const;
 
 /** A message of a catalogue, named by its English. */

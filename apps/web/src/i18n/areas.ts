@@ -7,6 +7,7 @@ import submission from '@/features/submission/i18n/index.ts';
 import training from '@/features/training/i18n/index.ts';
 import siteAdmin from '@/features/site-admin/i18n/index.ts';
 import dashboard from '@/features/dashboard/i18n/index.ts';
+import notice from '@/features/notice-admin/i18n/index.ts';
 
 /**
  * The words of the areas and of the back office, fetched with the first page that needs them
@@ -20,6 +21,7 @@ const zh = {
   ...rank.zh,
   ...training.zh,
   ...announcement.zh,
+  ...notice.zh,
   ...siteAdmin.zh,
   ...dashboard.zh,
   admin: admin.zh,
@@ -33,6 +35,7 @@ const en: typeof zh = {
   ...rank.en,
   ...training.en,
   ...announcement.en,
+  ...notice.en,
   ...siteAdmin.en,
   ...dashboard.en,
   admin: admin.en,

@@ -7,6 +7,7 @@ import { dashboardEndpoints } from './dashboard.ts';
 import { fileEndpoints } from './file.ts';
 import { homeEndpoints } from './home.ts';
 import { judgeHostEndpoints } from './judge-host.ts';
+import { noticeAdminEndpoints } from './notice-admin.ts';
 import { problemAdminEndpoints } from './problem-admin.ts';
 import { problemTransferEndpoints } from './problem-transfer.ts';
 import { problemEndpoints } from './problem.ts';
@@ -24,6 +25,7 @@ export * from './dashboard.ts';
 export * from './file.ts';
 export * from './home.ts';
 export * from './judge-host.ts';
+export * from './notice-admin.ts';
 export * from './problem-admin.ts';
 export * from './problem-transfer.ts';
 export * from './problem.ts';
@@ -56,6 +58,7 @@ export const endpointAreas = {
   trainingAdmin: trainingAdminEndpoints,
   switchAdmin: switchAdminEndpoints,
   dashboard: dashboardEndpoints,
+  noticeAdmin: noticeAdminEndpoints,
 } as const;
 
 /** Every row by name, e.g. `endpoints.contestInfo`. */

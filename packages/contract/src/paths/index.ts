@@ -6,6 +6,7 @@ import { contestPaths } from './contest.ts';
 import { dashboardPaths } from './dashboard.ts';
 import { filePaths } from './file.ts';
 import { homePaths } from './home.ts';
+import { noticeAdminPaths } from './notice-admin.ts';
 import { problemAdminPaths } from './problem-admin.ts';
 import { problemTransferPaths } from './problem-transfer.ts';
 import { problemPaths } from './problem.ts';
@@ -37,4 +38,5 @@ export const API = joinAreas({
   trainingAdmin: trainingAdminPaths,
   switchAdmin: switchAdminPaths,
   dashboard: dashboardPaths,
+  noticeAdmin: noticeAdminPaths,
 });

@@ -8,6 +8,7 @@ import { registerCodeMail } from './mails.ts';
 import { hashPassword } from './password.ts';
 import { findByEmail, findByUsername } from './users.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { deliverStandingNotices } from '../notice-admin/delivery.ts';
 
 const REGISTER_MSG = {
   closed: 'Registration is closed by the administrator',
@@ -59,6 +60,7 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
   await ctx.expiring.delete('register', emailKey);
 }
 
+/** Creates a user with its record; the user receives the notices sent to all users before. */
 export async function createUser(
   ctx: Pick<AppContext, 'db'>,
   u: { username: string; password: string; email: string | null; role: number; uid?: string },
@@ -68,6 +70,7 @@ export async function createUser(
   await ctx.db.transaction(async (tx) => {
     await tx.insert(userInfo).values({ uuid: uid, username: u.username, password, email: u.email, roleId: u.role });
     await tx.insert(userRecord).values({ uid });
+    await deliverStandingNotices(tx, uid);
   });
   return uid;
 }

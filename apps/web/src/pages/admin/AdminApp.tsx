@@ -8,6 +8,7 @@ import { contestAdminRoutes } from '@/features/contest/routes.tsx';
 import { dashboardAdminRoutes } from '@/features/dashboard/routes.tsx';
 import { problemAdminRoutes } from '@/features/problem/routes.tsx';
 import { siteAdminRoutes } from '@/features/site-admin/routes.tsx';
+import { noticeAdminRoutes } from '@/features/notice-admin/routes.tsx';
 import { trainingAdminRoutes } from '@/features/training/routes.tsx';
 import type { AdminRoute } from '@/routes/types.ts';
 import { session, useSession } from '@/session/session.ts';
@@ -24,6 +25,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   ...trainingAdminRoutes,
   ...contestAdminRoutes,
   ...announcementAdminRoutes,
+  ...noticeAdminRoutes,
   ...siteAdminRoutes,
 ];
 

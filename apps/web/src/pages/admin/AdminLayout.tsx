@@ -2,6 +2,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Menu, type MenuProps } from 'antd';
 import {
   AppstoreOutlined,
+  BellOutlined,
   BookOutlined,
   DashboardOutlined,
   ExportOutlined,
@@ -31,6 +32,7 @@ import { allows, menuKeyOf, type AdminNeed } from '@/components/admin/access.ts'
 import { announcementMenuKeyOf } from '@/features/announcement/index.ts';
 import { contestMenuKeyOf } from '@/features/contest/index.ts';
 import { dashboardMenuKeyOf } from '@/features/dashboard/index.ts';
+import { noticeMenuKeyOf } from '@/features/notice-admin/index.ts';
 import { siteMenuKeyOf } from '@/features/site-admin/index.ts';
 import { trainingMenuKeyOf } from '@/features/training/index.ts';
 
@@ -86,6 +88,7 @@ export default function AdminLayout() {
       label: t('adminAnnouncement.menu.announcement'),
       need: 'root',
     },
+    { key: 'notice', to: '/admin/notice', icon: <BellOutlined />, label: t('adminNotice.menu.notice'), need: 'root' },
     { key: 'site-switch', to: '/admin/switch', icon: <SettingOutlined />, label: t('siteAdmin.menu.switches'), need: 'root' },
   ];
   const group = (key: string, label: string, list: MenuEntry[]) => ({
@@ -159,6 +162,7 @@ export default function AdminLayout() {
       selectedKeys={[
         dashboardMenuKeyOf(pathname) ??
           announcementMenuKeyOf(pathname) ??
+          noticeMenuKeyOf(pathname) ??
           siteMenuKeyOf(pathname) ??
           trainingMenuKeyOf(pathname) ??
           contestMenuKeyOf(pathname) ??
