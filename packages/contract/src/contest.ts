@@ -237,6 +237,16 @@ export const acSubmissionDownloadQuery = z.object({
   excludeAdmin: flag,
   splitType: z.enum(['user', 'problem'], 'splitType must be user or problem').optional().default('user'),
 });
+/** download-contest-rank: `forceRefresh` is required (a contest admin's true asks for the real board during the seal). */
+export const rankDownloadQuery = z.object({
+  cid: id('The contest id'),
+  forceRefresh: z.preprocess((v: boolean) => {
+    const raw: unknown = v;
+    return raw === 'true' || raw === 'false' ? raw === 'true' : raw;
+  }, z.boolean('forceRefresh must be true or false')),
+  removeStar: flag,
+  containEnd: flag,
+});
 export const rejudgeContestProblemQuery = z.object({ cid: id('The contest id'), pid: id('The problem') });
 
 // ---------------------------------------------------------------- admin requests

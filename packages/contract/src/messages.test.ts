@@ -41,7 +41,7 @@ describe('the schemas speak Chinese', () => {
     for (const zh of Object.values(SCHEMA_ZH)) expect(zh).toMatch(CJK);
     const latin = Object.entries(FIELD_ZH).filter(([, zh]) => !CJK.test(zh));
     // Parameter names and a brand stay as they are.
-    expect(latin.map(([en]) => en)).toEqual(['GitHub', 'isUploadTestCase', 'isContestProblemList', 'share', 'checked']);
+    expect(latin.map(([en]) => en)).toEqual(['GitHub', 'isUploadTestCase', 'isContestProblemList', 'share', 'checked', 'forceRefresh']);
   });
 
   it('gives refinement issues their Chinese in params.zh', () => {

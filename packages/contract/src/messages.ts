@@ -82,6 +82,7 @@ export const FIELD_ZH = {
   isContestProblemList: 'isContestProblemList',
   share: 'share',
   checked: 'checked',
+  forceRefresh: 'forceRefresh',
   'The rank type': '排行榜类型',
   // contests
   'The contest id': '比赛 ID',

@@ -31,7 +31,7 @@ import { contestAdminPaths } from '../paths/contest-admin.ts';
  * caller is its creator or a super admin.
  */
 
-/** What creating a contest answers. */
+/** What creating or cloning a contest answers: the new contest's id. */
 export interface CreatedContestVO {
   id: number;
 }
@@ -51,6 +51,8 @@ export const contestAdminEndpoints = {
   adminContestCreate: post(P.adminContest, { ...admins, body: adminContestBody, response: shape<CreatedContestVO>() }),
   adminContestUpdate: put(P.adminContest, { ...admins, body: adminContestBody, response: shape<null>() }),
   adminContestDelete: del(P.adminContest, { auth: 'login', roles: ROLE_GROUPS.root, query: cidQuery, response: shape<null>() }),
+  // A copy of the contest with its problems (shared, not duplicated), made by and for the caller.
+  adminCloneContest: get(P.adminCloneContest, { ...admins, query: cidQuery, response: shape<CreatedContestVO>() }),
   adminChangeContestVisible: put(P.adminChangeContestVisible, { ...admins, query: changeContestVisibleQuery, response: shape<null>() }),
   // Without `problemType` the contest's problems; with it, bank problems that may be added.
   adminContestProblemList: get(P.adminContestProblemList, {

@@ -23,6 +23,7 @@ import {
   notReadAnnouncementRequest,
   printDownloadQuery,
   printTextRequest,
+  rankDownloadQuery,
   registerContestRequest,
   scrollBoardQuery,
 } from '../contest.ts';
@@ -87,6 +88,8 @@ export const contestEndpoints = {
   // Query parameters, as the contract says.
   checkContestPrintStatus: put(P.checkContestPrintStatus, { ...login, query: checkPrintQuery, response: shape<null>() }),
   downloadContestPrintText: get(P.downloadContestPrintText, { ...login, query: printDownloadQuery, response: file() }),
+  // The board as an .xlsx sheet, for whoever may see the rank tab (sealed as the rank tab is).
+  downloadContestRank: get(P.downloadContestRank, { ...login, query: rankDownloadQuery, response: file() }),
   contestAcInfo: get(P.contestAcInfo, { ...login, query: contestPageQuery, response: shape<Page<ContestAcInfoVO>>() }),
   checkContestAcInfo: put(P.checkContestAcInfo, { ...login, body: checkAcInfoRequest, response: shape<null>() }),
   scrollBoardInfo: get(P.scrollBoardInfo, { ...anon, query: cidQuery, response: shape<ScrollBoardInfo>() }),

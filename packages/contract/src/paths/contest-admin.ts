@@ -2,6 +2,7 @@
 export const contestAdminPaths = {
   adminContestList: '/api/admin/contest/get-contest-list',
   adminContest: '/api/admin/contest',
+  adminCloneContest: '/api/admin/contest/clone',
   adminChangeContestVisible: '/api/admin/contest/change-contest-visible',
   adminContestProblemList: '/api/admin/contest/get-problem-list',
   /** The problem itself, edited from a contest. */

@@ -21,4 +21,5 @@ export const contestPaths = {
   scrollBoardInfo: '/api/get-contest-scroll-board-info',
   scrollBoardSubmission: '/api/get-contest-scroll-board-submission',
   downloadContestPrintText: '/api/file/download-contest-print-text',
+  downloadContestRank: '/api/file/download-contest-rank',
 } as const;

@@ -57,6 +57,10 @@ export const judge = pgTable(
       .on(t.pid, t.status)
       .where(sql`${t.cid} = 0 and ${t.gid} is null`),
     index('judge_cid_idx').on(t.cid, t.submitTime),
+    // A contest's participants (participants.ts) read from the index alone.
+    index('judge_contest_uid_idx')
+      .on(t.cid, t.uid)
+      .where(sql`${t.cid} <> 0`),
     index('judge_contest_rev_idx')
       .on(t.cid, t.rev)
       .where(sql`${t.cid} <> 0`),

@@ -20,6 +20,7 @@ export const CONTEST_ADMIN = {
   'The required request parameters are missing: announcement.id': '缺少必需的请求参数：announcement.id',
   'There are no submissions to download in this contest': '该比赛中没有可下载的提交',
   'Rejudge successfully': '重判成功',
+  'Clone successfully': '克隆成功',
   "This problem belongs to another contest: only its author, that contest's administrators, a super admin or a problem admin can add it to a contest":
     '该题目属于其他比赛：只有题目作者、该比赛的管理员、超级管理员或题目管理员可以将其添加到比赛中',
 } as const;

@@ -9,6 +9,7 @@ import { toProblem } from '../problem/vo.ts';
 import { manageableProblem } from '../problem-admin/access.ts';
 import { createProblem, updateProblem } from '../problem-admin/save.ts';
 import { acSubmissionZip } from './ac-download.ts';
+import { cloneContest } from './clone.ts';
 import { announcementPage } from '../contest/announcements.ts';
 import { addAnnouncement, deleteAnnouncement, updateAnnouncement } from './announcements.ts';
 import { adminContestList, changeContestVisible, createContest, deleteContest, updateContest } from './contests.ts';
@@ -52,6 +53,11 @@ export async function contestAdminRoutes(app: FastifyInstance, ctx: AppContext):
     const { cid } = query;
     await deleteContest(ctx, currentUser(request), cid);
     return ok(null, 'Delete successfully');
+  });
+
+  route(app, endpoints.adminCloneContest, async ({ query, request }) => {
+    const { cid } = query;
+    return ok(await cloneContest(ctx, currentUser(request), cid), 'Clone successfully');
   });
 
   route(app, endpoints.adminChangeContestVisible, async ({ query, request }) => {

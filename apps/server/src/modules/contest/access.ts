@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   ContestAuth,
   ContestStatus,
@@ -122,13 +122,8 @@ export function isSealedFor(c: ContestRow, user: AuthUser | null, opts: { forceR
   return !c.autoRealRank;
 }
 
-export async function registrationCount(db: DbLike, cid: number): Promise<number> {
-  const rows = await db.select({ n: count() }).from(contestRegister).where(eq(contestRegister.cid, cid));
-  return Number(rows[0]?.n ?? 0);
-}
-
-/** The contest as contestants see it (ContestVO); `count` is the number of registrations. */
-export function toContestVO(c: ContestRow, registrations: number, now = Date.now()): ContestVO {
+/** The contest as contestants see it (ContestVO); `count` is its participant count (participants.ts). */
+export function toContestVO(c: ContestRow, participants: number, now = Date.now()): ContestVO {
   return {
     id: c.id,
     author: c.author,
@@ -148,7 +143,7 @@ export function toContestVO(c: ContestRow, registrations: number, now = Date.now
     rankShowName: c.rankShowName as RankShowName,
     openRank: c.openRank,
     oiRankScoreType: c.oiRankScoreType as OiRankScoreType,
-    count: registrations,
+    count: participants,
     gid: c.gid,
     allowEndSubmit: c.allowEndSubmit,
   };

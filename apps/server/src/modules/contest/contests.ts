@@ -15,7 +15,8 @@ import { escapeLike } from '../../db/like.ts';
 import { contest, contestRegister } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { fail, page } from '../../http/envelope.ts';
-import { CONTEST_MSG, hasAccess, passesAccountRule, registrationCount, toContestVO, visibleContest } from './access.ts';
+import { CONTEST_MSG, hasAccess, passesAccountRule, toContestVO, visibleContest } from './access.ts';
+import { participantCount, participantCounts } from './participants.ts';
 
 /** The contest list, a contest's overview, registering and access (hoj-api §6, spec part 2 §2.6, §2.7). */
 
@@ -52,10 +53,9 @@ export async function contestList(ctx: AppContext, q: z.output<typeof contestLis
     q.type === undefined ? undefined : eq(contest.type, q.type),
     q.keyword ? ilike(contest.title, `%${escapeLike(q.keyword)}%`) : undefined,
   );
-  const registrations = sql<number>`(select count(*)::int from ${contestRegister} where ${contestRegister.cid} = ${contest.id})`;
   const [rows, totals] = await Promise.all([
     ctx.db
-      .select({ c: contest, registrations })
+      .select()
       .from(contest)
       .where(where)
       .orderBy(asc(statusAt(now)), desc(contest.startTime), desc(contest.id))
@@ -63,14 +63,18 @@ export async function contestList(ctx: AppContext, q: z.output<typeof contestLis
       .offset((current - 1) * size),
     ctx.db.select({ n: count() }).from(contest).where(where),
   ]);
-  const records = rows.map((r) => toContestVO(r.c, r.registrations, now.getTime()));
+  const participants = await participantCounts(
+    ctx.db,
+    rows.map((c) => c.id),
+  );
+  const records = rows.map((c) => toContestVO(c, participants.get(c.id) ?? 0, now.getTime()));
   return page(records, totals[0]?.n ?? 0, current, size);
 }
 
 /** GET /api/get-contest-info: a visible contest (any, for its admins) with the server's clock. */
 export async function contestInfo(ctx: AppContext, user: AuthUser, cid: number): Promise<ContestVO> {
   const c = await visibleContest(ctx, cid, user);
-  return toContestVO(c, await registrationCount(ctx.db, c.id));
+  return toContestVO(c, await participantCount(ctx.db, c.id));
 }
 
 /**

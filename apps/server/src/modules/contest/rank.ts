@@ -9,8 +9,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { forbidden } from '../../http/envelope.ts';
-import { CONTEST_MSG, assertCanView, registrationCount, statusOf, toContestVO, visibleContest, type ContestRow } from './access.ts';
+import { CONTEST_MSG, assertCanView, statusOf, toContestVO, visibleContest, type ContestRow } from './access.ts';
 import { boardView } from './board-view.ts';
+import { participantCount } from './participants.ts';
 import { problemVOs } from './problems.ts';
 import { readContestRank, type BoardPage } from './scoreboard/index.ts';
 
@@ -64,9 +65,9 @@ export async function outsideScoreboard(ctx: AppContext, user: AuthUser | null, 
 /** GET /api/get-contest-outsize-info: the outside scoreboard's header and columns. */
 export async function outsideInfo(ctx: AppContext, user: AuthUser | null, cid: number): Promise<ContestOutsideInfo> {
   const c = await publicBoardContest(ctx, user, cid);
-  const [registrations, problemList] = await Promise.all([
-    registrationCount(ctx.db, c.id),
+  const [participants, problemList] = await Promise.all([
+    participantCount(ctx.db, c.id),
     problemVOs(ctx, c, boardView(c, user, { containsEnd: false })),
   ]);
-  return { contest: toContestVO(c, registrations), problemList };
+  return { contest: toContestVO(c, participants), problemList };
 }

@@ -10,6 +10,7 @@ import { REGISTER_MSG, contestAccess, contestInfo, contestList, registerContest 
 import { PRINT_MSG, contestPrints, markPrinted, printText, submitPrintText } from './print.ts';
 import { contestProblemDetails, contestProblems } from './problems.ts';
 import { contestRank, outsideInfo, outsideScoreboard } from './rank.ts';
+import { XLSX_CONTENT_TYPE, contestRankSheet } from './rank-download.ts';
 import type { BoardPage } from './scoreboard/index.ts';
 import { contestScope } from './scope.ts';
 import { scrollBoardInfo, scrollBoardSubmissions } from './scroll-board.ts';
@@ -107,6 +108,14 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const { filename, content } = await printText(ctx, currentUser(request), id);
     return reply
       .header('Content-Type', 'text/plain; charset=utf-8')
+      .header('Content-Disposition', `attachment;filename=${encodeURIComponent(filename)}`)
+      .send(content);
+  });
+
+  rawRoute(app, endpoints.downloadContestRank, async ({ query, request, reply }) => {
+    const { filename, content } = await contestRankSheet(ctx, currentUser(request), query);
+    return reply
+      .header('Content-Type', XLSX_CONTENT_TYPE)
       .header('Content-Disposition', `attachment;filename=${encodeURIComponent(filename)}`)
       .send(content);
   });

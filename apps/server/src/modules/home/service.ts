@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import {
   JudgeStatus,
   Role,
@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { announcement, contest, file, judge, problem, userAcproblem, userInfo } from '../../db/schema.ts';
 import { page } from '../../http/envelope.ts';
+import { participantCounts } from '../contest/participants.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -56,17 +57,10 @@ export async function recentContests(ctx: AppContext, now = new Date()): Promise
     )
     .orderBy(desc(contest.startTime));
   if (rows.length === 0) return [];
-  const counts = await ctx.db
-    .select({ cid: judge.cid, n: sql<number>`count(distinct ${judge.uid})::int` })
-    .from(judge)
-    .where(
-      inArray(
-        judge.cid,
-        rows.map((r) => r.id),
-      ),
-    )
-    .groupBy(judge.cid);
-  const countOf = new Map(counts.map((c) => [c.cid, c.n]));
+  const countOf = await participantCounts(
+    ctx.db,
+    rows.map((r) => r.id),
+  );
   return rows.map((c) => ({
     id: c.id,
     title: c.title,

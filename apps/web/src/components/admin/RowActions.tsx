@@ -39,7 +39,7 @@ export function RowActions({
 
 /**
  * A row's danger button that asks `confirm` first; a refusal was already shown by the client, so a
- * failed delete only closes the confirmation. No tooltip: it would stay over the confirmation's buttons.
+ * failed delete only closes the confirmation.
  */
 export function DeleteButton({
   confirm,
@@ -63,15 +63,58 @@ export function DeleteButton({
 }) {
   const { t } = useTranslation();
   return (
+    <ConfirmAction
+      danger
+      confirm={confirm}
+      label={label}
+      okText={okText ?? t('admin.common.delete')}
+      icon={icon ?? <DeleteOutlined />}
+      onConfirm={onDelete}
+      testId={testId}
+      {...(okTestId ? { okTestId } : {})}
+    />
+  );
+}
+
+/**
+ * A row's small icon button that asks `confirm` before `onConfirm`; a failure was already shown by
+ * the client and only closes the confirmation. No tooltip: it would stay over the confirmation's
+ * buttons (the label is the hover title instead).
+ */
+export function ConfirmAction({
+  confirm,
+  label,
+  okText,
+  icon,
+  onConfirm,
+  testId,
+  okTestId,
+  danger = false,
+  disabled = false,
+}: {
+  confirm: string;
+  /** What screen readers hear (and the hover title). */
+  label: string;
+  okText: string;
+  icon: ReactNode;
+  onConfirm: () => Promise<unknown>;
+  testId: string;
+  okTestId?: string;
+  danger?: boolean;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
     <Popconfirm
       title={confirm}
-      okText={okText ?? t('admin.common.delete')}
+      okText={okText}
       cancelText={t('admin.common.cancel')}
-      okButtonProps={{ danger: true, ...(okTestId ? { 'data-testid': okTestId } : {}) }}
-      onConfirm={() => onDelete().catch(() => undefined)}
+      okButtonProps={{ danger, ...(okTestId ? { 'data-testid': okTestId } : {}) }}
+      onConfirm={() => onConfirm().catch(() => undefined)}
+      disabled={disabled}
       styles={{ root: { maxWidth: 360 } }}
     >
-      <Button size="small" danger icon={icon ?? <DeleteOutlined />} aria-label={label} title={label} data-testid={testId} />
+      <Button size="small" danger={danger} icon={icon} aria-label={label} title={label} disabled={disabled} data-testid={testId} />
     </Popconfirm>
   );
 }

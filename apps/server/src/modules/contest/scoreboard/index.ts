@@ -76,14 +76,24 @@ export async function contestProblemCounts(
   return k.boards.problemCounts(viewFor(k.boards.settings, view));
 }
 
-/** The full ranked list without paging (the rolling board's medal counts, the rank download). */
+/** The full ranked list without paging and the board's problem columns in display order (the rank download). */
+export async function fullBoard(
+  ctx: AppContext,
+  c: ContestRow,
+  view: { sealed: boolean; containsEnd: boolean; removeStar: boolean },
+): Promise<{ displayIds: string[]; rows: ContestRankVO[] }> {
+  const k = await keptBoards(ctx, c);
+  const rows = allRowsOf(k.boards.view(viewFor(k.boards.settings, view)), view.removeStar);
+  return { displayIds: k.boards.settings.problems.map((p) => p.displayId), rows };
+}
+
+/** The full ranked list without paging. */
 export async function allRankRows(
   ctx: AppContext,
   c: ContestRow,
   view: { sealed: boolean; containsEnd: boolean; removeStar: boolean },
 ): Promise<ContestRankVO[]> {
-  const k = await keptBoards(ctx, c);
-  return allRowsOf(k.boards.view(viewFor(k.boards.settings, view)), view.removeStar);
+  return (await fullBoard(ctx, c, view)).rows;
 }
 
 /**

@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import type { TableColumnsType } from 'antd';
-import { DownloadOutlined, NotificationOutlined } from '@ant-design/icons';
+import { CopyOutlined, DownloadOutlined, NotificationOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_LIST_PAGE_SIZE, isSuperAdmin, type AdminContestListRow } from '@arbiter/contract';
-import { changeContestVisible, deleteContest, getAdminContestList } from '../api/admin-contest.ts';
+import { changeContestVisible, cloneContest, deleteContest, getAdminContestList } from '../api/admin-contest.ts';
 import { contestKeys } from '../api/keys.ts';
 import { useSession } from '@/session/session.ts';
 import { formatTime } from '@/utils/time.ts';
+import { toast } from '@/ui/feedback.ts';
 import { AuthTag, RuleTypeTag, StatusTag } from './ContestTags.tsx';
 import { DownloadAcDialog } from './DownloadAcDialog.tsx';
 import { canManageContest } from './rules.ts';
 import { KeywordFilters } from '@/components/admin/KeywordSearch.tsx';
 import { ListPageCard } from '@/components/admin/ListPageCard.tsx';
 import { PagedTable } from '@/components/admin/PagedTable.tsx';
-import { IconAction } from '@/components/admin/RowActions.tsx';
+import { ConfirmAction, IconAction } from '@/components/admin/RowActions.tsx';
 import { useRowDelete, useVisibilitySave } from '@/components/admin/rowMutations.ts';
 import { SubjectRowActions, subjectTitleColumn } from '@/components/admin/SubjectListRow.tsx';
 import { useUrlKeywordPage } from '@/components/admin/useUrlKeywordPage.ts';
@@ -41,6 +42,13 @@ export default function ContestList() {
     refresh,
   );
   const remove = useRowDelete(deleteContest, refresh);
+  // The copy starts hidden with the original's dates: its form is where the admin goes next.
+  const cloneAndEdit = async (cid: number) => {
+    const { msg, id } = await cloneContest(cid);
+    toast.success(msg);
+    void refresh();
+    void navigate(`/admin/contest/${id}/edit`);
+  };
 
   const columns: TableColumnsType<AdminContestListRow> = [
     { title: t('adminContest.list.colId'), dataIndex: 'id', width: 56 },
@@ -91,7 +99,7 @@ export default function ContestList() {
     {
       title: t('admin.common.actions'),
       key: 'actions',
-      width: isRoot ? 176 : 148,
+      width: isRoot ? 204 : 176,
       render: (_: unknown, row) => {
         const manage = canManageContest(row, user);
         return (
@@ -120,6 +128,16 @@ export default function ContestList() {
               disabled={!manage}
               onClick={() => setDownloading(row)}
               testId={`admin-contest-download-${row.id}`}
+            />
+            <ConfirmAction
+              confirm={t('adminContest.list.cloneConfirm', { title: row.title })}
+              label={t('adminContest.list.clone')}
+              okText={t('adminContest.list.cloneOk')}
+              icon={<CopyOutlined />}
+              disabled={!manage}
+              onConfirm={() => cloneAndEdit(row.id)}
+              testId={`admin-contest-clone-${row.id}`}
+              okTestId="admin-contest-clone-ok"
             />
           </SubjectRowActions>
         );

@@ -30,6 +30,12 @@ export async function deleteContest(cid: number): Promise<string> {
   return (await callReply(endpoints.adminContestDelete, { query: { cid } })).msg;
 }
 
+/** Copies the contest with its problems (hidden, the caller its creator); answers the message and the copy's id. */
+export async function cloneContest(cid: number): Promise<{ msg: string; id: number }> {
+  const res = await callReply(endpoints.adminCloneContest, { query: { cid } });
+  return { msg: res.msg, id: res.data.id };
+}
+
 export async function changeContestVisible(cid: number, uid: string | null, visible: boolean): Promise<string> {
   return (await callReply(endpoints.adminChangeContestVisible, { query: { cid, uid: uid ?? undefined, visible } })).msg;
 }

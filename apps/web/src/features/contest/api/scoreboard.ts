@@ -3,6 +3,7 @@ import { endpoints } from '@/api/endpoints.ts';
 import { ConditionalCache, requestKey } from './conditional.ts';
 import { session } from '@/session/session.ts';
 import { call, callReply } from '@/api/call.ts';
+import { downloadFile } from '@/api/download.ts';
 
 /**
  * The scoreboard calls (hoj-api §6): the rank tab's board (login), the outside board (no login),
@@ -45,3 +46,7 @@ export const getScrollBoardInfo = (cid: number) => call(endpoints.scrollBoardInf
 
 export const getScrollBoardSubmissions = (cid: number, removeStar: boolean) =>
   call(endpoints.scrollBoardSubmission, { query: { cid, removeStar } });
+
+/** The whole board the caller may see, as an .xlsx file (sealed as the rank tab shows it). */
+export const downloadContestRank = (cid: number, opts: { forceRefresh: boolean; removeStar: boolean; containEnd: boolean }) =>
+  downloadFile(endpoints.downloadContestRank, { query: { cid, ...opts } });

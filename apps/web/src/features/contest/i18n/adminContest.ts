@@ -21,6 +21,9 @@ const zh = {
     problems: '题目',
     announcements: '公告',
     download: '下载通过的代码',
+    clone: '克隆比赛',
+    cloneConfirm: '克隆比赛「{{title}}」？副本带有相同的设置与题目（不含提交、报名与公告），创建后处于隐藏状态，并打开副本的编辑页。',
+    cloneOk: '克隆',
     deleteConfirm: '删除比赛「{{title}}」？它的题目关联、提交、公告与报名会一并删除，无法恢复。',
     empty: '没有符合条件的比赛',
   },
@@ -240,6 +243,10 @@ const en: typeof zh = {
     problems: 'Problems',
     announcements: 'Announcements',
     download: 'Download accepted submissions',
+    clone: 'Clone contest',
+    cloneConfirm:
+      'Clone the contest "{{title}}"? The copy has the same settings and problems (no submissions, registrations or announcements), starts hidden, and opens in its edit page.',
+    cloneOk: 'Clone',
     deleteConfirm:
       'Delete the contest "{{title}}"? Its problem links, submissions, announcements and registrations go too; this cannot be undone.',
     empty: 'No contests match',

@@ -1,5 +1,5 @@
 import { Button, Input, Switch, Tooltip, Typography } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardFilters as Filters } from './boardQuery.ts';
@@ -20,6 +20,8 @@ export interface BoardFiltersProps {
   stoppedByFailure: boolean;
   onRefresh: () => void;
   refreshing: boolean;
+  /** The rank tab's xlsx download; the outside board has none. */
+  onDownload?: (() => void) | undefined;
 }
 
 function Labelled({ label, tip, children }: { label: string; tip?: string | undefined; children: ReactNode }) {
@@ -74,6 +76,13 @@ export function BoardFilters(p: BoardFiltersProps) {
         <Button size="small" icon={<ReloadOutlined />} onClick={p.onRefresh} loading={p.refreshing} data-testid="sb-refresh">
           {t('common.refresh')}
         </Button>
+        {p.onDownload ? (
+          <Tooltip title={t('scoreboard.downloadTip')}>
+            <Button size="small" icon={<DownloadOutlined />} onClick={p.onDownload} data-testid="sb-download">
+              {t('scoreboard.download')}
+            </Button>
+          </Tooltip>
+        ) : null}
       </div>
       {p.stoppedByFailure ? (
         <Typography.Text type="warning" className="sb-filters__note" role="status">

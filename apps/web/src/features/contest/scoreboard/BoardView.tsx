@@ -14,7 +14,8 @@ import {
   type OIContestRankVO,
 } from '@arbiter/contract';
 import { getContestProblems } from '../api/contest.ts';
-import { getContestRank, getOutsideScoreboard } from '../api/scoreboard.ts';
+import { downloadContestRank, getContestRank, getOutsideScoreboard } from '../api/scoreboard.ts';
+import { downloadWithToasts } from '@/components/admin/download.ts';
 import { contestKeys } from '../api/keys.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { isContestAdmin } from '../components/contestRules.ts';
@@ -172,6 +173,18 @@ export function BoardView({ contest, scope }: { contest: ContestVO; scope: Board
           void problems.refetch();
         }}
         refreshing={board.isFetching}
+        onDownload={
+          scope === 'inside'
+            ? () =>
+                void downloadWithToasts(t, () =>
+                  downloadContestRank(contest.id, {
+                    forceRefresh: request.forceRefresh ?? false,
+                    removeStar: request.removeStar ?? false,
+                    containEnd: request.containsEnd ?? false,
+                  }),
+                )
+            : undefined
+        }
       />
       {contest.type === ContestType.OI ? (
         <BoardTable<OIContestRankVO> {...common} rows={rows as Keyed<OIContestRankVO>[]} columns={oiColumns(ctx)} />

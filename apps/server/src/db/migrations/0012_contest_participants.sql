@@ -1,0 +1,1 @@
+CREATE INDEX "judge_contest_uid_idx" ON "judge" USING btree ("cid","uid") WHERE "judge"."cid" <> 0;
