@@ -25,6 +25,7 @@ import { trainingRoutes } from './modules/training/routes.ts';
 import { rankRoutes } from './modules/rank/routes.ts';
 import { submissionRoutes } from './modules/submission/routes.ts';
 import { tagRoutes } from './modules/tag/routes.ts';
+import { configAdminRoutes } from './modules/config-admin/routes.ts';
 import { switchAdminRoutes } from './modules/switch-admin/routes.ts';
 
 /** What Fastify refuses before routing (a URL that is not valid percent-encoding) answers as every refusal does. */
@@ -100,6 +101,7 @@ export async function buildApp(
     await trainingRoutes(api, ctx);
     await problemTransferRoutes(api, ctx);
     await switchAdminRoutes(api, ctx);
+    await configAdminRoutes(api, ctx);
   });
 
   await registerWebApp(app, ctx.config.webDist);

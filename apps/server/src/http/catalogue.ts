@@ -1,6 +1,7 @@
 import type { Message } from '@arbiter/contract';
 import { ACCOUNT } from './messages/account.ts';
 import { COMMON } from './messages/common.ts';
+import { CONFIG_ADMIN } from './messages/config-admin.ts';
 import { CONTEST } from './messages/contest.ts';
 import { CONTEST_ADMIN } from './messages/contest-admin.ts';
 import { JUDGE } from './messages/judge.ts';
@@ -30,6 +31,7 @@ export const CATALOGUES = {
   training: TRAINING,
   transfer: TRANSFER,
   kattis: KATTIS,
+  configAdmin: CONFIG_ADMIN,
 } as const;
 
 const CATALOGUE = {
@@ -45,6 +47,7 @@ const CATALOGUE = {
   ...TRAINING,
   ...TRANSFER,
   ...KATTIS,
+  ...CONFIG_ADMIN,
 } as const;
 
 /** A message of a catalogue, named by its English. */

@@ -1,6 +1,7 @@
 import { joinAreas } from '../join-areas.ts';
 import { accountEndpoints } from './account.ts';
 import { announcementAdminEndpoints } from './announcement-admin.ts';
+import { configAdminEndpoints } from './config-admin.ts';
 import { contestAdminEndpoints } from './contest-admin.ts';
 import { contestEndpoints } from './contest.ts';
 import { fileEndpoints } from './file.ts';
@@ -17,6 +18,7 @@ import { trainingAdminEndpoints, trainingEndpoints } from './training.ts';
 
 export * from './account.ts';
 export * from './announcement-admin.ts';
+export * from './config-admin.ts';
 export * from './contest-admin.ts';
 export * from './contest.ts';
 export * from './file.ts';
@@ -53,6 +55,7 @@ export const endpointAreas = {
   training: trainingEndpoints,
   trainingAdmin: trainingAdminEndpoints,
   switchAdmin: switchAdminEndpoints,
+  configAdmin: configAdminEndpoints,
 } as const;
 
 /** Every row by name, e.g. `endpoints.contestInfo`. */

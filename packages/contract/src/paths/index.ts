@@ -1,6 +1,7 @@
 import { joinAreas } from '../join-areas.ts';
 import { accountPaths } from './account.ts';
 import { announcementAdminPaths } from './announcement-admin.ts';
+import { configAdminPaths } from './config-admin.ts';
 import { contestAdminPaths } from './contest-admin.ts';
 import { contestPaths } from './contest.ts';
 import { filePaths } from './file.ts';
@@ -35,4 +36,5 @@ export const API = joinAreas({
   training: trainingPaths,
   trainingAdmin: trainingAdminPaths,
   switchAdmin: switchAdminPaths,
+  configAdmin: configAdminPaths,
 });
