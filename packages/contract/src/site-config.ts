@@ -23,9 +23,10 @@ const L = SITE_CONFIG_LIMITS;
 const text = (label: string, max: number) =>
   z.string(`${label} must be text`).trim().max(max, `${label} can not exceed ${max} characters`).nullish();
 
-const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
-/** A web address, or a path of this site (an uploaded image is `/api/public/img/…`). */
-const SITE_PATH = /^\/[^\s]*$/;
+/** An http(s) address (the form checks with it too). */
+export const WEB_ADDRESS = /^https?:\/\/[^\s/?#]+\S*$/i;
+/** An image's address: a web address, or a path of this site (an uploaded image is `/api/public/img/…`). */
+export const IMAGE_ADDRESS = /^(https?:\/\/[^\s/?#]+\S*|\/\S*)$/i;
 
 const webAddress = (label: string) =>
   z
@@ -40,7 +41,7 @@ const imageAddress = (label: string) =>
     .string(`${label} must be text`)
     .trim()
     .max(L.urlMax, `${label} can not exceed ${L.urlMax} characters`)
-    .refine((v) => v === '' || WEB_ADDRESS.test(v) || SITE_PATH.test(v), `${label} must be an http(s) address or a path starting with /`)
+    .refine((v) => v === '' || IMAGE_ADDRESS.test(v), `${label} must be an http(s) address or a path starting with /`)
     .nullish();
 
 /** A real calendar day written YYYY-MM-DD, or '' (no exam: the countdown is hidden). */
@@ -53,8 +54,8 @@ function isDay(value: string): boolean {
 /**
  * A web-config save (WebConfigDTO plus our own fields). Every field may be left out. As in hoj, a
  * blank text field of hoj's own keeps the stored value: its form sends every field, and a blank
- * one there means "not filled in", never "erase the site's name". Our own fields (quote, QR code,
- * exam) are saved as sent, since blank is how they are hidden.
+ * one there means "not filled in", never "erase the site's name"; so does the exam's label. Our
+ * quote service, QR code and exam date are saved blank, since blank is how they are hidden.
  */
 export const webConfigRequest = z.object({
   baseUrl: webAddress('The base URL'),

@@ -25,7 +25,7 @@ export const DEFAULT_WEB: WebSettings = {
 };
 
 /** The CSP-J first round falls in mid-September: the next September 15 is a fair default target. */
-export function nextExamDay(now: Date): string {
+function nextExamDay(now: Date): string {
   const year = now.getUTCFullYear();
   const thisYear = `${year}-09-15`;
   return now.toISOString().slice(0, 10) <= thisYear ? thisYear : `${year + 1}-09-15`;

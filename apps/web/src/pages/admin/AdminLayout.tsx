@@ -3,6 +3,7 @@ import { Avatar, Button, Drawer, Dropdown, Grid, Layout, Menu, type MenuProps } 
 import {
   AppstoreOutlined,
   BookOutlined,
+  ControlOutlined,
   ExportOutlined,
   HomeOutlined,
   LogoutOutlined,
@@ -85,6 +86,7 @@ export default function AdminLayout() {
       need: 'root',
     },
     { key: 'site-switch', to: '/admin/switch', icon: <SettingOutlined />, label: t('siteAdmin.menu.switches'), need: 'root' },
+    { key: 'site-conf', to: '/admin/conf', icon: <ControlOutlined />, label: t('siteAdmin.menu.conf'), need: 'root' },
   ];
   const group = (key: string, label: string, list: MenuEntry[]) => ({
     key,
