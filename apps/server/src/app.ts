@@ -26,6 +26,7 @@ import { trainingRoutes } from './modules/training/routes.ts';
 import { rankRoutes } from './modules/rank/routes.ts';
 import { submissionRoutes } from './modules/submission/routes.ts';
 import { tagRoutes } from './modules/tag/routes.ts';
+import { configAdminRoutes } from './modules/config-admin/routes.ts';
 import { switchAdminRoutes } from './modules/switch-admin/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 
@@ -104,6 +105,7 @@ export async function buildApp(
     await problemTransferRoutes(api, ctx);
     await switchAdminRoutes(api, ctx);
     await dashboardRoutes(api, ctx);
+    await configAdminRoutes(api, ctx);
   });
 
   await registerWebApp(app, ctx.config.webDist);

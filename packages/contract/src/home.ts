@@ -15,6 +15,10 @@ export interface WebSettings {
   quoteUrl: string;
   /** An image shown in the footer (e.g. the school's account QR code). Empty hides it. */
   qrCodeUrl: string;
+  /** The label of the home page's exam countdown (e.g. CSP-J). */
+  examName: string;
+  /** The exam's day as YYYY-MM-DD; empty hides the countdown. */
+  examDate: string;
 }
 
 /** What every page reads: the web settings, the contact address and the three area switches. */

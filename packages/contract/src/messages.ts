@@ -132,6 +132,27 @@ export const FIELD_ZH = {
   'The comment AC threshold': '发表评论所需 AC 数',
   'A remote judge username': '远程评测账号',
   'A remote judge password': '远程评测密码',
+  // site settings
+  'The base URL': '网站地址',
+  'The site name': '网站名称',
+  'The short name': '网站简称',
+  'The site description': '网站描述',
+  'The register switch': '注册开关',
+  'The record name': '备案名称',
+  'The record URL': '备案链接',
+  'The project name': '项目名称',
+  'The project URL': '项目链接',
+  'The quote service URL': '每日一句服务地址',
+  'The QR code image': '二维码图片',
+  'The exam name': '考试名称',
+  'The exam date': '考试日期',
+  'The mail host': '邮件服务器',
+  'The mail password': '邮箱密码',
+  'The mail port': '邮件服务器端口',
+  'The mail username': '邮箱账号',
+  'The mail background image': '邮件背景图片',
+  'The SSL switch': 'SSL 开关',
+  'The carousel image': '轮播图',
 } as const;
 
 export type FieldLabel = keyof typeof FIELD_ZH;
@@ -179,6 +200,7 @@ export const SCHEMA_ZH = {
   'The training auth must be Public or Private': '训练权限只能是 Public 或 Private',
   'At most 50 accounts per remote judge': '每个远程评测平台最多 50 个账号',
   'The notice type must be All, Single or Admin': '通知类型只能是 All、Single 或 Admin',
+  'The exam date must be a day written YYYY-MM-DD': '考试日期必须是 YYYY-MM-DD 格式的日期',
 } as const;
 
 /** Messages the schemas build from a field label or a limit, each with its Chinese. */
@@ -189,6 +211,14 @@ const FAMILIES: readonly [RegExp, (m: RegExpExecArray, label: string | undefined
   [/^(.+) must be true or false$/, (_m, label) => label && labelled(label, '只能是 true 或 false')],
   [/^(.+) must be a number$/, (_m, label) => label && labelled(label, '必须是数字')],
   [/^(.+) must be a list$/, (_m, label) => label && labelled(label, '必须是列表')],
+  [
+    /^(.+) must be an address starting with http:\/\/ or https:\/\/$/,
+    (_m, label) => label && labelled(label, '必须是以 http:// 或 https:// 开头的地址'),
+  ],
+  [
+    /^(.+) must be an http\(s\) address or a path starting with \/$/,
+    (_m, label) => label && labelled(label, '必须是 http(s) 地址或以 / 开头的路径'),
+  ],
   [/^(.+) must be a whole number from 1 to (\d+)$/, (m, label) => label && labelled(label, `必须是 1 到 ${m[2]} 之间的整数`)],
   [/^(.+) must be a whole number from 0 to (\d+)$/, (m, label) => label && labelled(label, `必须是 0 到 ${m[2]} 之间的整数`)],
   [/^Password must be (\d+) to (\d+) characters$/, (m) => `密码长度应为 ${m[1]} 到 ${m[2]} 位`],

@@ -1,6 +1,7 @@
 import type { Message } from '@arbiter/contract';
 import { ACCOUNT } from './messages/account.ts';
 import { COMMON } from './messages/common.ts';
+import { CONFIG_ADMIN } from './messages/config-admin.ts';
 import { CONTEST } from './messages/contest.ts';
 import { CONTEST_ADMIN } from './messages/contest-admin.ts';
 import { JUDGE } from './messages/judge.ts';
@@ -32,6 +33,7 @@ export const CATALOGUES = {
   transfer: TRANSFER,
   kattis: KATTIS,
   notice: NOTICE,
+  configAdmin: CONFIG_ADMIN,
 } as const;
 
 const CATALOGUE = {
@@ -48,6 +50,7 @@ const CATALOGUE = {
   ...TRANSFER,
   ...KATTIS,
   ...NOTICE,
+  ...CONFIG_ADMIN,
 } as const;
 
 /** A message of a catalogue, named by its English. */

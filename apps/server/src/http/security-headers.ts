@@ -54,7 +54,10 @@ export function registerSecurityHeaders(app: FastifyInstance, site: { web(): Pro
     if (quoteUrl !== built.quoteUrl) {
       built = { quoteUrl, headers: { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(quoteUrl) } };
     }
+    // A route with a stricter policy of its own (an uploaded image) keeps it.
+    const own = reply.getHeader('Content-Security-Policy');
     reply.headers(built.headers);
+    if (own !== undefined) reply.header('Content-Security-Policy', own);
     return payload;
   });
 }

@@ -22,7 +22,8 @@ export class Mailer {
     return (await this.settings()) !== undefined;
   }
 
-  async send(mail: Mail): Promise<void> {
+  /** Sends a mail; answers the mail server's reply to it (e.g. `250 OK: queued`). */
+  async send(mail: Mail): Promise<string> {
     const smtp = await this.settings();
     if (!smtp) throw new Error('mail is not configured');
     const transport = nodemailer.createTransport({
@@ -37,7 +38,16 @@ export class Mailer {
       socketTimeout: 20_000,
     });
     try {
-      await transport.sendMail({ from: smtp.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = (await transport.sendMail({
+        from: smtp.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      })) as {
+        response?: string;
+      };
+      return info.response ?? '';
     } finally {
       transport.close();
     }

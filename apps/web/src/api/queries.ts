@@ -33,6 +33,8 @@ const EMPTY_SITE_CONFIG: WebsiteConfig = {
   openContestComment: true,
   quoteUrl: '',
   qrCodeUrl: '',
+  examName: '',
+  examDate: '',
 };
 
 /** The site configuration, fetched once per page load; falls back to neutral defaults while missing. */

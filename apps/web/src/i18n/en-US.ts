@@ -174,7 +174,7 @@ const enUS: Messages = {
     recentContestsTitle: 'Recent Contests',
     recentContestsEmpty: 'No contests coming up',
     participants: 'Participants',
-    countdownTitle: 'CSP-J Countdown',
+    countdownTitle: '{{name}} Countdown',
     countdownTarget: 'Exam date: {{date}}',
     days: 'Days',
     hours: 'Hours',

@@ -175,7 +175,7 @@ const zhCN = {
     recentContestsTitle: '近期比赛',
     recentContestsEmpty: '近期没有比赛',
     participants: '参赛人数',
-    countdownTitle: 'CSP-J 倒计时',
+    countdownTitle: '{{name}} 倒计时',
     countdownTarget: '考试日期：{{date}}',
     days: '天',
     hours: '时',

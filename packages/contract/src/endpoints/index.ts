@@ -1,6 +1,7 @@
 import { joinAreas } from '../join-areas.ts';
 import { accountEndpoints } from './account.ts';
 import { announcementAdminEndpoints } from './announcement-admin.ts';
+import { configAdminEndpoints } from './config-admin.ts';
 import { contestAdminEndpoints } from './contest-admin.ts';
 import { contestEndpoints } from './contest.ts';
 import { dashboardEndpoints } from './dashboard.ts';
@@ -19,6 +20,7 @@ import { trainingAdminEndpoints, trainingEndpoints } from './training.ts';
 
 export * from './account.ts';
 export * from './announcement-admin.ts';
+export * from './config-admin.ts';
 export * from './contest-admin.ts';
 export * from './contest.ts';
 export * from './dashboard.ts';
@@ -59,6 +61,7 @@ export const endpointAreas = {
   switchAdmin: switchAdminEndpoints,
   dashboard: dashboardEndpoints,
   noticeAdmin: noticeAdminEndpoints,
+  configAdmin: configAdminEndpoints,
 } as const;
 
 /** Every row by name, e.g. `endpoints.contestInfo`. */

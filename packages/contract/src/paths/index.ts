@@ -1,6 +1,7 @@
 import { joinAreas } from '../join-areas.ts';
 import { accountPaths } from './account.ts';
 import { announcementAdminPaths } from './announcement-admin.ts';
+import { configAdminPaths } from './config-admin.ts';
 import { contestAdminPaths } from './contest-admin.ts';
 import { contestPaths } from './contest.ts';
 import { dashboardPaths } from './dashboard.ts';
@@ -39,4 +40,5 @@ export const API = joinAreas({
   switchAdmin: switchAdminPaths,
   dashboard: dashboardPaths,
   noticeAdmin: noticeAdminPaths,
+  configAdmin: configAdminPaths,
 });

@@ -20,6 +20,14 @@ export function sniffImage(bytes: Buffer): { ext: string; mime: string } | null 
   return hit ? { ext: hit.ext, mime: hit.mime } : null;
 }
 
+/** What may come before an SVG's root element: a BOM, an XML declaration, comments, a doctype, blanks. */
+const SVG_PROLOGUE = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE\s+svg[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
+
+/** An SVG is text whose root element is `<svg` (within its first 64 KiB). */
+export function sniffSvg(bytes: Buffer): { ext: string; mime: string } | null {
+  return SVG_PROLOGUE.test(bytes.subarray(0, 64 * 1024).toString('utf8')) ? { ext: 'svg', mime: 'image/svg+xml' } : null;
+}
+
 export function extensionOf(filename: string): string {
   const dot = filename.lastIndexOf('.');
   return dot >= 0 ? filename.slice(dot + 1).toLowerCase() : '';

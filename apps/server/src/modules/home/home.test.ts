@@ -46,6 +46,9 @@ describe('GET /api/get-website-config', () => {
       projectUrl: '',
       qrCodeUrl: '',
       quoteUrl: 'https://v1.hitokoto.cn/?c=d&c=i&c=k',
+      // The CSP-J countdown aims at the next September 15 until one is set.
+      examName: 'CSP-J',
+      examDate: expect.stringMatching(/^\d{4}-09-15$/),
       email: 'judge@arbiter.test',
       openPublicDiscussion: true,
       openGroupDiscussion: true,

@@ -8,7 +8,7 @@ import { DEFAULT_ZIP_LIMITS } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { Text } from '../../http/catalogue.ts';
 import { MSG, badRequest } from '../../http/envelope.ts';
-import { FILE_MSG } from '../file/routes.ts';
+import { FILE_MSG } from '../file/upload.ts';
 
 export const NOT_A_ZIP = 'Please upload a .zip file';
 

@@ -8,7 +8,7 @@ import { kattisImportData, type KattisImportData } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { ApiError, MSG, badRequest } from '../../http/envelope.ts';
 import { parse } from '../../http/validate.ts';
-import { FILE_MSG } from '../file/routes.ts';
+import { FILE_MSG } from '../file/upload.ts';
 import { NOT_A_ZIP } from '../problem-admin/testcase-receive.ts';
 import { importLimits, unpackZip, withTempDir } from './archive.ts';
 import { about } from './refusals.ts';

@@ -19,7 +19,20 @@ export const DEFAULT_WEB: WebSettings = {
   projectUrl: '',
   quoteUrl: 'https://v1.hitokoto.cn/?c=d&c=i&c=k',
   qrCodeUrl: '',
+  examName: 'CSP-J',
+  // Until saved, the next September 15 (see web()).
+  examDate: '',
 };
+
+/** The CSP-J first round falls in mid-September: the next September 15 is a fair default target. */
+function nextExamDay(now: Date): string {
+  const year = now.getUTCFullYear();
+  const thisYear = `${year}-09-15`;
+  return now.toISOString().slice(0, 10) <= thisYear ? thisYear : `${year + 1}-09-15`;
+}
+
+/** The mail settings as the back office saves them under the 'email' key: the SMTP settings and the mails' top image. */
+export type StoredMail = SmtpConfig & { bgImg?: string };
 
 const DEFAULT_SWITCHES: SwitchSettings = {
   openPublicDiscussion: true,
@@ -89,16 +102,22 @@ export class SiteSettings {
   }
 
   web(): Promise<WebSettings> {
-    return this.read('web', DEFAULT_WEB);
+    return this.read('web', { ...DEFAULT_WEB, examDate: nextExamDay(new Date()) });
   }
 
   switches(): Promise<SwitchSettings> {
     return this.read('switch', DEFAULT_SWITCHES);
   }
 
+  /** The image at the top of the site's mails, as saved in the back office ('' for none). */
+  async mailBackground(): Promise<string> {
+    const stored = (await this.all()).get('email') as Partial<StoredMail> | undefined;
+    return stored?.bgImg ?? '';
+  }
+
   /** Mail settings saved in the back office win over the environment's. */
   async smtp(): Promise<SmtpConfig | undefined> {
-    const stored = (await this.all()).get('email') as Partial<SmtpConfig> | undefined;
+    const stored = (await this.all()).get('email') as Partial<StoredMail> | undefined;
     if (stored?.host) {
       return {
         host: stored.host,

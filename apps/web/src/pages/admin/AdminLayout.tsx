@@ -5,6 +5,7 @@ import {
   BellOutlined,
   BookOutlined,
   DashboardOutlined,
+  ControlOutlined,
   ExportOutlined,
   HomeOutlined,
   LogoutOutlined,
@@ -90,6 +91,7 @@ export default function AdminLayout() {
     },
     { key: 'notice', to: '/admin/notice', icon: <BellOutlined />, label: t('adminNotice.menu.notice'), need: 'root' },
     { key: 'site-switch', to: '/admin/switch', icon: <SettingOutlined />, label: t('siteAdmin.menu.switches'), need: 'root' },
+    { key: 'site-conf', to: '/admin/conf', icon: <ControlOutlined />, label: t('siteAdmin.menu.conf'), need: 'root' },
   ];
   const group = (key: string, label: string, list: MenuEntry[]) => ({
     key,

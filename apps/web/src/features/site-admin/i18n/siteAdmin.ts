@@ -1,6 +1,6 @@
 /** The words of the site switches page (zh-CN first; en-US is typed against it). */
 const zh = {
-  menu: { switches: '站点开关' },
+  menu: { switches: '站点开关', conf: '网站设置' },
   switches: {
     title: '站点开关',
     judging: '评测',
@@ -34,7 +34,7 @@ const zh = {
 };
 
 const en: typeof zh = {
-  menu: { switches: 'Site switches' },
+  menu: { switches: 'Site switches', conf: 'Site settings' },
   switches: {
     title: 'Site switches',
     judging: 'Judging',

@@ -3,16 +3,19 @@ import { ClockCircleOutlined, HourglassOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { countdownParts, nextExamTarget } from '@arbiter/contract';
+import { useWebsiteConfig } from '../../../api/queries.ts';
 import { useNow } from '../../../hooks/useNow.ts';
 import { pad2 } from '../../../utils/time.ts';
 
-const EXAM_DATE = '2025-09-15';
-
-/** Counts down to the CSP-J exam every second: the next one once a date has passed, hidden without a date. */
+/**
+ * Counts down every second to the exam the site's settings name (CSP-J unless changed): to the
+ * next one once its date has passed, and hidden when no date is set.
+ */
 export function CspCountdown() {
   const { t } = useTranslation();
   const now = useNow();
-  const target = nextExamTarget(EXAM_DATE, now);
+  const { config } = useWebsiteConfig();
+  const target = nextExamTarget(config.examDate, now);
   if (target === null) return null;
   const parts = countdownParts(now, target);
   const cells: { value: string; label: string; key: string }[] = [
@@ -26,7 +29,7 @@ export function CspCountdown() {
       className="home-card countdown-card"
       title={
         <span>
-          <HourglassOutlined /> {t('home.countdownTitle')}
+          <HourglassOutlined /> {t('home.countdownTitle', { name: config.examName || 'CSP-J' })}
         </span>
       }
       data-testid="csp-countdown"

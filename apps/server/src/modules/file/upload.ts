@@ -1,0 +1,49 @@
+import type { FastifyRequest } from 'fastify';
+import { MSG, badRequest, fail } from '../../http/envelope.ts';
+import { extensionOf, sniffImage, sniffSvg } from './image-type.ts';
+
+export const FILE_MSG = {
+  noFile: 'Please choose a file to upload',
+  badType: 'File type not supported',
+  tooLarge: 'File size exceeded',
+} as const;
+
+export interface UploadedImage {
+  bytes: Buffer;
+  /** What the bytes are, whatever the file's name says. */
+  ext: string;
+  mime: string;
+}
+
+/**
+ * Reads the one image of a multipart request: its field must be `field`, its name must end in one of
+ * `types`, its bytes must be an image of one of those types and at most `maxBytes` long.
+ */
+export async function readUploadedImage(
+  request: FastifyRequest,
+  opts: { field: string; maxBytes: number; types: readonly string[] },
+): Promise<UploadedImage> {
+  if (!request.isMultipart()) throw badRequest(FILE_MSG.noFile);
+  // A body that is not well-formed multipart is the client's error, not the server's.
+  const part = await request.file({ limits: { fileSize: opts.maxBytes, files: 1 } }).catch(() => {
+    throw badRequest(MSG.badFormat);
+  });
+  if (!part) throw fail(FILE_MSG.noFile);
+  // A refused part is drained, so that the request ends and its connection is not left hanging.
+  if (part.fieldname !== opts.field) {
+    part.file.resume();
+    throw fail(FILE_MSG.noFile);
+  }
+  if (!opts.types.includes(extensionOf(part.filename))) {
+    part.file.resume();
+    throw fail(FILE_MSG.badType);
+  }
+  const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
+    throw badRequest(MSG.badFormat);
+  });
+  if (!bytes || part.file.truncated) throw fail(FILE_MSG.tooLarge);
+  const kind = sniffImage(bytes) ?? (opts.types.includes('svg') ? sniffSvg(bytes) : null);
+  if (!kind || !opts.types.includes(kind.ext)) throw fail(FILE_MSG.badType);
+  return { bytes, ...kind };
+}
