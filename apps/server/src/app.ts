@@ -26,6 +26,7 @@ import { rankRoutes } from './modules/rank/routes.ts';
 import { submissionRoutes } from './modules/submission/routes.ts';
 import { tagRoutes } from './modules/tag/routes.ts';
 import { switchAdminRoutes } from './modules/switch-admin/routes.ts';
+import { userAdminRoutes } from './modules/user-admin/routes.ts';
 
 /** What Fastify refuses before routing (a URL that is not valid percent-encoding) answers as every refusal does. */
 function refuseUnrouted(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
@@ -100,6 +101,7 @@ export async function buildApp(
     await trainingRoutes(api, ctx);
     await problemTransferRoutes(api, ctx);
     await switchAdminRoutes(api, ctx);
+    await userAdminRoutes(api, ctx);
   });
 
   await registerWebApp(app, ctx.config.webDist);

@@ -35,4 +35,5 @@ export * from './problem-transfer.ts';
 export * from './contest.ts';
 export * from './training.ts';
 export * from './switch.ts';
+export * from './user-admin.ts';
 export * from './messages.ts';

@@ -11,6 +11,7 @@ import { SUBMISSION } from './messages/submission.ts';
 import { TAG } from './messages/tag.ts';
 import { TRAINING } from './messages/training.ts';
 import { TRANSFER } from './messages/transfer.ts';
+import { USER_ADMIN } from './messages/user-admin.ts';
 
 /**
  * The server's messages, each with its Chinese: one catalogue per area (English → Chinese) in
@@ -30,6 +31,7 @@ export const CATALOGUES = {
   training: TRAINING,
   transfer: TRANSFER,
   kattis: KATTIS,
+  userAdmin: USER_ADMIN,
 } as const;
 
 const CATALOGUE = {
@@ -45,6 +47,7 @@ const CATALOGUE = {
   ...TRAINING,
   ...TRANSFER,
   ...KATTIS,
+  ...USER_ADMIN,
 } as const;
 
 /** A message of a catalogue, named by its English. */

@@ -14,6 +14,7 @@ import { submissionEndpoints } from './submission.ts';
 import { switchAdminEndpoints } from './switch-admin.ts';
 import { tagEndpoints } from './tag.ts';
 import { trainingAdminEndpoints, trainingEndpoints } from './training.ts';
+import { userAdminEndpoints } from './user-admin.ts';
 
 export * from './account.ts';
 export * from './announcement-admin.ts';
@@ -30,6 +31,7 @@ export * from './submission.ts';
 export * from './switch-admin.ts';
 export * from './tag.ts';
 export * from './training.ts';
+export * from './user-admin.ts';
 
 /**
  * The endpoint table: every call of the server, one file of rows per area. An area is added by
@@ -53,6 +55,7 @@ export const endpointAreas = {
   training: trainingEndpoints,
   trainingAdmin: trainingAdminEndpoints,
   switchAdmin: switchAdminEndpoints,
+  userAdmin: userAdminEndpoints,
 } as const;
 
 /** Every row by name, e.g. `endpoints.contestInfo`. */

@@ -13,6 +13,7 @@ import { submissionPaths } from './submission.ts';
 import { switchAdminPaths } from './switch-admin.ts';
 import { tagPaths } from './tag.ts';
 import { trainingAdminPaths, trainingPaths } from './training.ts';
+import { userAdminPaths } from './user-admin.ts';
 
 /**
  * The paths of the site's calls by name (the judge host's are `JUDGE_HOST_API`). They are plain
@@ -35,4 +36,5 @@ export const API = joinAreas({
   training: trainingPaths,
   trainingAdmin: trainingAdminPaths,
   switchAdmin: switchAdminPaths,
+  userAdmin: userAdminPaths,
 });
