@@ -6,6 +6,7 @@ import rank from '@/features/rank/i18n/index.ts';
 import submission from '@/features/submission/i18n/index.ts';
 import training from '@/features/training/i18n/index.ts';
 import siteAdmin from '@/features/site-admin/i18n/index.ts';
+import userAdmin from '@/features/user-admin/i18n/index.ts';
 
 /**
  * The words of the areas and of the back office, fetched with the first page that needs them
@@ -20,6 +21,7 @@ const zh = {
   ...training.zh,
   ...announcement.zh,
   ...siteAdmin.zh,
+  ...userAdmin.zh,
   admin: admin.zh,
 };
 
@@ -32,6 +34,7 @@ const en: typeof zh = {
   ...training.en,
   ...announcement.en,
   ...siteAdmin.en,
+  ...userAdmin.en,
   admin: admin.en,
 };
 

@@ -1,4 +1,4 @@
-import { and, count, desc, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { Role, ROLES, clampPage, isRoleId, type Page, type UserRolesVO } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { escapeLike } from '../../db/like.ts';
@@ -55,7 +55,8 @@ export async function listUsers(
       .select(listed)
       .from(userInfo)
       .where(where)
-      .orderBy(desc(userInfo.gmtCreate), desc(userInfo.uuid))
+      // Users created together (an import) share a time: their names order them.
+      .orderBy(desc(userInfo.gmtCreate), asc(userInfo.username), asc(userInfo.uuid))
       .limit(size)
       .offset((current - 1) * size),
     ctx.db.select({ n: count() }).from(userInfo).where(where),

@@ -8,6 +8,7 @@ import { contestAdminRoutes } from '@/features/contest/routes.tsx';
 import { problemAdminRoutes } from '@/features/problem/routes.tsx';
 import { siteAdminRoutes } from '@/features/site-admin/routes.tsx';
 import { trainingAdminRoutes } from '@/features/training/routes.tsx';
+import { userAdminRoutes } from '@/features/user-admin/routes.tsx';
 import type { AdminRoute } from '@/routes/types.ts';
 import { session, useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
@@ -26,6 +27,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   ...contestAdminRoutes,
   ...announcementAdminRoutes,
   ...siteAdminRoutes,
+  ...userAdminRoutes,
 ];
 
 /**

@@ -31,6 +31,7 @@ import { announcementMenuKeyOf } from '@/features/announcement/index.ts';
 import { contestMenuKeyOf } from '@/features/contest/index.ts';
 import { siteMenuKeyOf } from '@/features/site-admin/index.ts';
 import { trainingMenuKeyOf } from '@/features/training/index.ts';
+import { userAdminMenuKeyOf } from '@/features/user-admin/index.ts';
 
 interface MenuEntry {
   key: string;
@@ -77,6 +78,7 @@ export default function AdminLayout() {
     { key: 'contest-create', to: '/admin/contest/create', icon: <PlusOutlined />, label: t('adminContest.menu.create'), need: 'admin' },
   ];
   const generalEntries: MenuEntry[] = [
+    { key: 'users', to: '/admin/user', icon: <UserOutlined />, label: t('userAdmin.menu.users'), need: 'root' },
     {
       key: 'announcement',
       to: '/admin/announcement',
@@ -148,6 +150,7 @@ export default function AdminLayout() {
       selectedKeys={[
         announcementMenuKeyOf(pathname) ??
           siteMenuKeyOf(pathname) ??
+          userAdminMenuKeyOf(pathname) ??
           trainingMenuKeyOf(pathname) ??
           contestMenuKeyOf(pathname) ??
           menuKeyOf(pathname),
