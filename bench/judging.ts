@@ -16,7 +16,7 @@ import { createContext, ensureRootUser } from '../apps/server/src/bootstrap.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedLanguages } from '../apps/server/src/modules/problem-admin/languages.ts';
-import { createUser } from '../apps/server/src/modules/account/register.ts';
+import { createUser } from '../apps/server/src/modules/account/create-user.ts';
 import { startJudge } from '../apps/judge/src/main.ts';
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 60);

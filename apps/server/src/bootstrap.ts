@@ -10,7 +10,7 @@ import type { Database } from './db/client.ts';
 import { userInfo } from './db/schema.ts';
 import { TokenService } from './http/tokens.ts';
 import { Mailer } from './mail/mailer.ts';
-import { createUser } from './modules/account/register.ts';
+import { createUser } from './modules/account/create-user.ts';
 import { followIdentities, keptScoreboards } from './modules/contest/scoreboard/kept.ts';
 import { keptRanks } from './modules/training/rank/kept.ts';
 import { ScopeRegistry } from './modules/problem/scope.ts';

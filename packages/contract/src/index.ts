@@ -36,4 +36,5 @@ export * from './contest.ts';
 export * from './training.ts';
 export * from './switch.ts';
 export * from './site-config.ts';
+export * from './user-admin.ts';
 export * from './messages.ts';

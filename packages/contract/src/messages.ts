@@ -153,6 +153,15 @@ export const FIELD_ZH = {
   'The mail background image': '邮件背景图片',
   'The SSL switch': 'SSL 开关',
   'The carousel image': '轮播图',
+  // user management
+  'The user': '用户',
+  'The new password switch': '设置新密码开关',
+  'Title name': '头衔名称',
+  'The prefix': '前缀',
+  'The suffix': '后缀',
+  'The start number': '起始编号',
+  'The end number': '结束编号',
+  'The key': '下载标识',
 } as const;
 
 export type FieldLabel = keyof typeof FIELD_ZH;
@@ -201,6 +210,16 @@ export const SCHEMA_ZH = {
   'At most 50 accounts per remote judge': '每个远程评测平台最多 50 个账号',
   'The notice type must be All, Single or Admin': '通知类型只能是 All、Single 或 Admin',
   'The exam date must be a day written YYYY-MM-DD': '考试日期必须是 YYYY-MM-DD 格式的日期',
+  'The role must be a role id': '角色必须是有效的角色 ID',
+  'The status must be 0 (normal) or 1 (banned)': '状态只能是 0（正常）或 1（封禁）',
+  'Choose the users to delete': '请选择要删除的用户',
+  'Choose the users to import': '请选择要导入的用户',
+  'At most 1000 users at a time': '一次最多 1000 个用户',
+  'A cell must be text': '单元格必须是文本',
+  'Each row must be a list of cells': '每一行必须是单元格列表',
+  'The prefix can not contain spaces': '前缀不能包含空格',
+  'The suffix can not contain spaces': '后缀不能包含空格',
+  'The password length must be a whole number from 6 to 20': '密码长度必须是 6 到 20 之间的整数',
 } as const;
 
 /** Messages the schemas build from a field label or a limit, each with its Chinese. */

@@ -13,6 +13,7 @@ import { SUBMISSION } from './messages/submission.ts';
 import { TAG } from './messages/tag.ts';
 import { TRAINING } from './messages/training.ts';
 import { TRANSFER } from './messages/transfer.ts';
+import { USER_ADMIN } from './messages/user-admin.ts';
 
 /**
  * The server's messages, each with its Chinese: one catalogue per area (English → Chinese) in
@@ -34,6 +35,7 @@ export const CATALOGUES = {
   kattis: KATTIS,
   notice: NOTICE,
   configAdmin: CONFIG_ADMIN,
+  userAdmin: USER_ADMIN,
 } as const;
 
 const CATALOGUE = {
@@ -51,6 +53,7 @@ const CATALOGUE = {
   ...KATTIS,
   ...NOTICE,
   ...CONFIG_ADMIN,
+  ...USER_ADMIN,
 } as const;
 
 /** A message of a catalogue, named by its English. */

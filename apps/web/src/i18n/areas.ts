@@ -8,6 +8,7 @@ import training from '@/features/training/i18n/index.ts';
 import siteAdmin from '@/features/site-admin/i18n/index.ts';
 import dashboard from '@/features/dashboard/i18n/index.ts';
 import notice from '@/features/notice-admin/i18n/index.ts';
+import userAdmin from '@/features/user-admin/i18n/index.ts';
 
 /**
  * The words of the areas and of the back office, fetched with the first page that needs them
@@ -24,6 +25,7 @@ const zh = {
   ...notice.zh,
   ...siteAdmin.zh,
   ...dashboard.zh,
+  ...userAdmin.zh,
   admin: admin.zh,
 };
 
@@ -38,6 +40,7 @@ const en: typeof zh = {
   ...notice.en,
   ...siteAdmin.en,
   ...dashboard.en,
+  ...userAdmin.en,
   admin: admin.en,
 };
 

@@ -17,6 +17,7 @@ import { submissionEndpoints } from './submission.ts';
 import { switchAdminEndpoints } from './switch-admin.ts';
 import { tagEndpoints } from './tag.ts';
 import { trainingAdminEndpoints, trainingEndpoints } from './training.ts';
+import { userAdminEndpoints } from './user-admin.ts';
 
 export * from './account.ts';
 export * from './announcement-admin.ts';
@@ -36,6 +37,7 @@ export * from './submission.ts';
 export * from './switch-admin.ts';
 export * from './tag.ts';
 export * from './training.ts';
+export * from './user-admin.ts';
 
 /**
  * The endpoint table: every call of the server, one file of rows per area. An area is added by
@@ -62,6 +64,7 @@ export const endpointAreas = {
   dashboard: dashboardEndpoints,
   noticeAdmin: noticeAdminEndpoints,
   configAdmin: configAdminEndpoints,
+  userAdmin: userAdminEndpoints,
 } as const;
 
 /** Every row by name, e.g. `endpoints.contestInfo`. */

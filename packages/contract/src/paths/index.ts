@@ -16,6 +16,7 @@ import { submissionPaths } from './submission.ts';
 import { switchAdminPaths } from './switch-admin.ts';
 import { tagPaths } from './tag.ts';
 import { trainingAdminPaths, trainingPaths } from './training.ts';
+import { userAdminPaths } from './user-admin.ts';
 
 /**
  * The paths of the site's calls by name (the judge host's are `JUDGE_HOST_API`). They are plain
@@ -41,4 +42,5 @@ export const API = joinAreas({
   dashboard: dashboardPaths,
   noticeAdmin: noticeAdminPaths,
   configAdmin: configAdminPaths,
+  userAdmin: userAdminPaths,
 });

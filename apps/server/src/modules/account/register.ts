@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { LIMITS, Role, type RegisterRequest } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
-import { userInfo, userRecord } from '../../db/schema.ts';
+import { createUser } from './create-user.ts';
 import { accessDenied, fail } from '../../http/envelope.ts';
 import { codeMatches, sendCodeMail, sixDigits } from './codes.ts';
 import { registerCodeMail } from './mails.ts';
-import { hashPassword } from './password.ts';
 import { findByEmail, findByUsername } from './users.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { deliverStandingNotices } from '../notice-admin/delivery.ts';
 
 const REGISTER_MSG = {
   closed: 'Registration is closed by the administrator',
@@ -17,10 +14,6 @@ const REGISTER_MSG = {
   badCode: 'The verification code is wrong or has expired',
   taken: 'The username or email has already been registered',
 } as const;
-
-function newUid(): string {
-  return randomBytes(16).toString('hex');
-}
 
 async function assertRegisterOpen(ctx: AppContext): Promise<string> {
   const web = await ctx.site.web();
@@ -58,19 +51,4 @@ export async function register(ctx: AppContext, input: RegisterRequest): Promise
     throw error;
   }
   await ctx.expiring.delete('register', emailKey);
-}
-
-/** Creates a user with its record; the user receives the notices sent to all users before. */
-export async function createUser(
-  ctx: Pick<AppContext, 'db'>,
-  u: { username: string; password: string; email: string | null; role: number; uid?: string },
-): Promise<string> {
-  const uid = u.uid ?? newUid();
-  const password = await hashPassword(u.password);
-  await ctx.db.transaction(async (tx) => {
-    await tx.insert(userInfo).values({ uuid: uid, username: u.username, password, email: u.email, roleId: u.role });
-    await tx.insert(userRecord).values({ uid });
-    await deliverStandingNotices(tx, uid);
-  });
-  return uid;
 }

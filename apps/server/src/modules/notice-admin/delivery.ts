@@ -45,14 +45,20 @@ export async function deliverNotice(tx: DbLike, notice: { id: number; type: stri
 }
 
 /**
- * Gives a user just created (registered, imported or generated) every `All` notice already sent, as
- * hoj does on registration. Call it in the transaction that creates the user.
+ * Gives users just created (registered, imported or generated) every `All` notice already sent, as
+ * hoj does on registration. Call it in the transaction that creates them.
  */
-export async function deliverStandingNotices(tx: DbLike, uid: string): Promise<void> {
+export async function deliverStandingNotices(tx: DbLike, uids: readonly string[]): Promise<void> {
+  if (uids.length === 0) return;
   await tx.execute(sql`select pg_advisory_xact_lock_shared(${DELIVERY_LOCK})`);
   const standing = and(eq(adminSysNotice.type, 'All'), eq(adminSysNotice.state, true));
+  const created = sql.join(
+    uids.map((uid) => sql`${uid}`),
+    sql`, `,
+  );
   await insertDeliveries(
     tx,
-    sql`select ${adminSysNotice.id}, ${uid}::varchar, ${'Sys' satisfies InboxType}::varchar from ${adminSysNotice} where ${standing}`,
+    sql`select ${adminSysNotice.id}, u.uid, ${'Sys' satisfies InboxType}::varchar
+        from ${adminSysNotice} cross join unnest(array[${created}]::varchar[]) as u(uid) where ${standing}`,
   );
 }

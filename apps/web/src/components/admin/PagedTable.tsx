@@ -28,6 +28,8 @@ export function PagedTable<T extends object>({
   size = 'middle',
   wideFrom = 'lg',
   expandable,
+  rowSelection,
+  onRow,
 }: {
   rowKey: (keyof T & string) | ((row: T) => Key);
   columns: TableColumnsType<T>;
@@ -39,6 +41,10 @@ export function PagedTable<T extends object>({
   size?: 'middle' | 'small';
   wideFrom?: 'md' | 'lg';
   expandable?: TableProps<T>['expandable'];
+  /** Check boxes for acting on several rows at once. */
+  rowSelection?: TableProps<T>['rowSelection'];
+  /** Attributes of each row (a test id). */
+  onRow?: TableProps<T>['onRow'];
 }) {
   const { t } = useTranslation();
   const wide = Grid.useBreakpoint()[wideFrom] ?? true;
@@ -52,6 +58,8 @@ export function PagedTable<T extends object>({
       scroll={wide ? undefined : { x: 'max-content' }}
       locale={{ emptyText: <EmptyState text={emptyText} /> }}
       expandable={expandable}
+      rowSelection={rowSelection}
+      onRow={onRow}
       pagination={{
         current: paging.current,
         pageSize: paging.size,

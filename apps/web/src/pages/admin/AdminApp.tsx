@@ -10,6 +10,7 @@ import { problemAdminRoutes } from '@/features/problem/routes.tsx';
 import { siteAdminRoutes } from '@/features/site-admin/routes.tsx';
 import { noticeAdminRoutes } from '@/features/notice-admin/routes.tsx';
 import { trainingAdminRoutes } from '@/features/training/routes.tsx';
+import { userAdminRoutes } from '@/features/user-admin/routes.tsx';
 import type { AdminRoute } from '@/routes/types.ts';
 import { session, useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
@@ -27,6 +28,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   ...announcementAdminRoutes,
   ...noticeAdminRoutes,
   ...siteAdminRoutes,
+  ...userAdminRoutes,
 ];
 
 /**

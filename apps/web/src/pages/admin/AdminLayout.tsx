@@ -36,6 +36,7 @@ import { dashboardMenuKeyOf } from '@/features/dashboard/index.ts';
 import { noticeMenuKeyOf } from '@/features/notice-admin/index.ts';
 import { siteMenuKeyOf } from '@/features/site-admin/index.ts';
 import { trainingMenuKeyOf } from '@/features/training/index.ts';
+import { userAdminMenuKeyOf } from '@/features/user-admin/index.ts';
 
 interface MenuEntry {
   key: string;
@@ -82,6 +83,7 @@ export default function AdminLayout() {
     { key: 'contest-create', to: '/admin/contest/create', icon: <PlusOutlined />, label: t('adminContest.menu.create'), need: 'admin' },
   ];
   const generalEntries: MenuEntry[] = [
+    { key: 'users', to: '/admin/user', icon: <UserOutlined />, label: t('userAdmin.menu.users'), need: 'root' },
     {
       key: 'announcement',
       to: '/admin/announcement',
@@ -166,6 +168,7 @@ export default function AdminLayout() {
           announcementMenuKeyOf(pathname) ??
           noticeMenuKeyOf(pathname) ??
           siteMenuKeyOf(pathname) ??
+          userAdminMenuKeyOf(pathname) ??
           trainingMenuKeyOf(pathname) ??
           contestMenuKeyOf(pathname) ??
           menuKeyOf(pathname),
