@@ -88,11 +88,11 @@ export async function adminLogin(page: Page): Promise<void> {
 }
 
 /** A new desktop page with the student signed in, opened at `path`. */
-export async function signedInPage(browser: Browser, username: string, path: string): Promise<Page> {
+export async function signedInPage(browser: Browser, username: string, path: string, password = 'password1'): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=en-US`);
   await openLogin(page);
-  await fillLogin(page, username, 'password1');
+  await fillLogin(page, username, password);
   await expect(page.getByTestId('login-form')).toBeHidden();
   return page;
 }

@@ -6,7 +6,7 @@
  * the sandbox, and no database credentials).
  */
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -89,8 +89,11 @@ export async function startJudge(opts: JudgeOptions): Promise<{ host: JudgeHost;
       return { test: await judgeTestRun(env, task) };
     };
   });
+  // Kept per first worker: hosts sharing a machine and a data directory keep distinct ids.
+  const idFile = join(opts.dataDir, `host-id-${opts.firstWorker ?? 0}`);
   const host = new JudgeHost({
     client,
+    hostId: (await readFile(idFile, 'utf8').catch(() => '')).trim() || undefined,
     name: opts.name,
     languages: [...languages.keys()],
     workers: opts.workers,
@@ -99,7 +102,7 @@ export async function startJudge(opts: JudgeOptions): Promise<{ host: JudgeHost;
     handlers,
     log: opts.log,
   });
-  await host.start();
+  await writeFile(idFile, await host.start());
   return {
     host,
     languages: [...languages.keys()],

@@ -115,3 +115,14 @@ it('remembers a passed self-test, and tries the failed ones again at the next st
   expect(log).toContain('(1 remembered from an earlier start)');
   expect(log).toContain('Python3 is not offered: its self-test does not compile: /usr/bin/false exited with status 1');
 });
+
+it('keeps its id across restarts, so the back office lists it once', async () => {
+  const idOf = (log: string) => /judge host again \((\w+)\)/.exec(log)?.[1];
+  const first = idOf((await startHost('again')).log);
+  const second = idOf((await startHost('again')).log);
+  expect(first).toBeTruthy();
+  expect(second).toBe(first);
+  const admin = await addUser(server, 'lister', { role: 1001 });
+  const info = await server.call('GET', '/api/admin/config/get-judge-service-info', { token: admin.token });
+  expect((info.data as { name: string }[]).filter((h) => h.name === 'again')).toHaveLength(1);
+});

@@ -23,22 +23,53 @@ export interface RegisterHostResponse {
 export const MAX_TASK_ATTEMPTS = 3;
 
 /**
- * How loaded a host's machine is, as fractions: `cpu` the one-minute load average per core (above 1
- * when processes wait for a core), `memory` the share of memory in use. Hosts send it with their
- * registration and every heartbeat; the back office's judge-service view shows it.
+ * How loaded a host's machine is, as fractions: `cpu` the share of all cores' time spent busy since
+ * the last report, `memory` the share of memory in use. Hosts send it with their registration and
+ * every heartbeat; the back office's judge-service view shows it as hoj's percentages.
  */
 export const hostLoad = z.object({
-  cpu: z.number().min(0).max(1024),
+  cpu: z.number().min(0).max(1),
   memory: z.number().min(0).max(1),
 });
 export type HostLoad = z.infer<typeof hostLoad>;
 
-/** A machine's load from what `node:os` tells (`loadavg()[0]`, the core count, `freemem()`, `totalmem()`). */
-export function loadOf(loadAverage: number, cores: number, freeBytes: number, totalBytes: number): HostLoad {
-  return {
-    cpu: Math.min(1024, Math.max(0, loadAverage / Math.max(1, cores))),
-    memory: totalBytes > 0 ? Math.min(1, Math.max(0, 1 - freeBytes / totalBytes)) : 0,
-  };
+/** One core's times as `os.cpus()` gives them (milliseconds per state). */
+interface CoreTimes {
+  times: { user: number; nice: number; sys: number; idle: number; irq: number };
+}
+
+/**
+ * A machine's load from what `node:os` tells. The CPU share is measured between two readings of
+ * `os.cpus()` (the first reading measures since boot), not from the load average: that counts
+ * waiting processes too and reads 600 % on a busy two-core machine, which is no percentage.
+ */
+export class LoadMeter {
+  readonly #cpus: () => readonly CoreTimes[];
+  readonly #memory: () => { free: number; total: number };
+  #last = { busy: 0, total: 0 };
+
+  constructor(cpus: () => readonly CoreTimes[], memory: () => { free: number; total: number }) {
+    this.#cpus = cpus;
+    this.#memory = memory;
+  }
+
+  read(): HostLoad {
+    let busy = 0;
+    let total = 0;
+    for (const { times: t } of this.#cpus()) {
+      const all = t.user + t.nice + t.sys + t.idle + t.irq;
+      total += all;
+      busy += all - t.idle;
+    }
+    const spent = total - this.#last.total;
+    const cpu = spent > 0 ? (busy - this.#last.busy) / spent : 0;
+    this.#last = { busy, total };
+    const { free, total: memoryTotal } = this.#memory();
+    return {
+      cpu: Math.min(1, Math.max(0, cpu)),
+      memory: memoryTotal > 0 ? Math.min(1, Math.max(0, 1 - free / memoryTotal)) : 0,
+    };
+  }
 }
 
 /** A load fraction as hoj's system info writes it: "12.34%". */

@@ -1,5 +1,5 @@
-import { freemem, loadavg, totalmem } from 'node:os';
-import { JudgeStatus, loadOf, outcomeWithoutCases, type ClaimedTask, type HostLoad, type TaskResult } from '@arbiter/contract';
+import { cpus, freemem, totalmem } from 'node:os';
+import { JudgeStatus, LoadMeter, outcomeWithoutCases, type ClaimedTask, type HostLoad, type TaskResult } from '@arbiter/contract';
 import { HostApiError, type ServerClient } from './client.ts';
 
 /** What a worker does with one task: judge it and say how it ended. */
@@ -12,6 +12,8 @@ export interface HostOptions {
   workers: number;
   cpuCores: number;
   version: string;
+  /** The id this host had before a restart, so that it stays one row of the back office's list. */
+  hostId?: string;
   /** One handler per worker (each owns its own sandbox). */
   handlers: TaskHandler[];
   log?: (line: string) => void;
@@ -41,6 +43,7 @@ export class JudgeHost {
   private readonly inHand = new Set<number>();
   private heartbeat: NodeJS.Timeout | undefined;
   private loops: Promise<void>[] = [];
+  private readonly meter = new LoadMeter(cpus, () => ({ free: freemem(), total: totalmem() }));
 
   constructor(opts: HostOptions) {
     this.opts = opts;
@@ -52,12 +55,12 @@ export class JudgeHost {
 
   /** This machine's load, sent with the registration and every heartbeat for the back office. */
   private load(): HostLoad {
-    return loadOf(loadavg()[0] ?? 0, this.opts.cpuCores, freemem(), totalmem());
+    return this.meter.read();
   }
 
   private async register(): Promise<void> {
     const { client, name, languages, workers, cpuCores, version } = this.opts;
-    const hostId = this.hostId || undefined;
+    const hostId = this.hostId || this.opts.hostId || undefined;
     const answer = await client.register({ hostId, name, languages, workers, cpuCores, version, load: this.load() });
     this.hostId = answer.hostId;
     this.heartbeatMs = answer.heartbeatMs;

@@ -255,9 +255,10 @@ describe('mail config', () => {
 });
 
 describe('database and cache config', () => {
-  it('shows the embedded database and no password, and refuses every change', async () => {
+  it('shows the database in use (embedded or the PostgreSQL server) and no password, and refuses every change', async () => {
     const res = await server.call('GET', `${C}/get-db-and-redis-config`, { token: root });
-    expect(res.data).toMatchObject({ dbHost: 'embedded', dbPassword: '', redisPassword: '' });
+    const url = server.ctx.config.databaseUrl;
+    expect(res.data).toMatchObject({ dbHost: url ? new URL(url).hostname : 'embedded', dbPassword: '', redisPassword: '' });
     const put = await server.call('PUT', `${C}/set-db-and-redis-config`, {
       token: root,
       body: { dbHost: 'elsewhere.test', dbPassword: 'x' },

@@ -134,7 +134,8 @@ describe('GET|POST /api/admin/config/get-service-info', () => {
       secure: false,
       metadata: { 'nacos.healthy': 'true' },
     });
-    expect(info).toMatchObject({ database: 'embedded', nodeVersion: process.version, version: expect.any(String) });
+    const database = server.ctx.config.databaseUrl ? 'postgres' : 'embedded';
+    expect(info).toMatchObject({ database, nodeVersion: process.version, version: expect.any(String) });
     expect(info.uptimeSeconds).toBeGreaterThanOrEqual(0);
   });
 });
@@ -160,7 +161,7 @@ describe('GET|POST /api/admin/config/get-judge-service-info', () => {
       .where(eq(judgeHost.id, silent.data.hostId as string));
 
     // A heartbeat brings the new load and the tasks in hand.
-    const beat = await hostCall(JUDGE_HOST_API.heartbeat, { hostId, taskIds: [], load: { cpu: 1.5, memory: 0.125 } });
+    const beat = await hostCall(JUDGE_HOST_API.heartbeat, { hostId, taskIds: [], load: { cpu: 0.75, memory: 0.125 } });
     expect(beat.status).toBe(200);
 
     const res = await server.call('POST', JUDGES, { token: problemAdmin.token });
@@ -168,7 +169,7 @@ describe('GET|POST /api/admin/config/get-judge-service-info', () => {
     const live = hosts.find((h) => h.name === 'dash-host');
     expect(live).toEqual({
       cpuCores: 4,
-      percentCpuLoad: '150.00%',
+      percentCpuLoad: '75.00%',
       percentMemoryLoad: '12.50%',
       service: {
         serviceId: 'arbiter-judge',
@@ -188,7 +189,7 @@ describe('GET|POST /api/admin/config/get-judge-service-info', () => {
       version: '1.0.0',
       lastSeenAt: expect.any(String),
       status: 'available',
-      cpuLoad: 1.5,
+      cpuLoad: 0.75,
       memoryLoad: 0.125,
     });
     const faulty = hosts.find((h) => h.name === 'dash-silent');

@@ -1,6 +1,6 @@
-import { availableParallelism, freemem, hostname, loadavg, totalmem } from 'node:os';
+import { availableParallelism, cpus, freemem, hostname, loadavg, totalmem } from 'node:os';
 import type { FastifyRequest } from 'fastify';
-import { loadOf, loadPercent, type ServiceInfoVO, type ServiceInstanceVO } from '@arbiter/contract';
+import { LoadMeter, loadPercent, type ServiceInfoVO, type ServiceInstanceVO } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { listHosts } from '../judgehost/hosts.ts';
 import pkg from '../../../package.json' with { type: 'json' };
@@ -23,15 +23,18 @@ function thisInstance(request: FastifyRequest): ServiceInstanceVO {
   };
 }
 
+/** Busy CPU share since the previous call of any admin (the dashboard asks every 5 s). */
+const meter = new LoadMeter(cpus, () => ({ free: freemem(), total: totalmem() }));
+
 /**
- * `get-service-info` (hoj-api §13.1) with this process's real numbers: its machine's cores, load
- * average per core and memory in use. The registry metrics (`nacos`) are answered by the server
+ * `get-service-info` (hoj-api §13.1) with this process's real numbers: its machine's cores, busy
+ * CPU share, load average and memory in use. The registry metrics (`nacos`) are answered by the server
  * itself: there is no registry, so it counts itself and the judge hosts heard from within a lease.
  */
 export async function serviceInfo(ctx: AppContext, request: FastifyRequest): Promise<ServiceInfoVO> {
   const cores = availableParallelism();
   const [load1] = loadavg();
-  const load = loadOf(load1 ?? 0, cores, freemem(), totalmem());
+  const load = meter.read();
   const hosts = await listHosts(ctx.db);
   const judges = hosts.filter((h) => h.status === 'available').length;
   return {
