@@ -44,6 +44,23 @@ export async function addUser(
 }
 
 /** A token for the user's current token version, issued at `issuedAt` (default now). */
+/** Root's token and one user of each other role: the cast of a test of who may call what. */
+export interface RoleCast {
+  root: string;
+  admin: TestUser;
+  problemAdmin: TestUser;
+  student: TestUser;
+}
+
+export async function everyRole(server: TestServer, prefix: string): Promise<RoleCast> {
+  return {
+    root: await tokenFor(server, '1'),
+    admin: await addUser(server, `${prefix}-admin`, { role: Role.ADMIN }),
+    problemAdmin: await addUser(server, `${prefix}-padmin`, { role: Role.PROBLEM_ADMIN }),
+    student: await addUser(server, `${prefix}-student`),
+  };
+}
+
 export async function tokenFor(server: TestServer, uid: string, issuedAt = Date.now()): Promise<string> {
   const rows = await server.ctx.db.select({ ver: userInfo.tokenVersion }).from(userInfo).where(eq(userInfo.uuid, uid));
   const ver = rows[0]?.ver;

@@ -1,18 +1,11 @@
 import { desc, gt, inArray, max } from 'drizzle-orm';
+import type { ACMContestRankVO } from '@arbiter/contract';
 import type { DbLike } from '../db/client.ts';
 import { userInfo } from '../db/schema.ts';
 import { watermark } from './kept.ts';
 
 /** Who a user is, as boards and ranks show them (user_info). */
-export interface Identity {
-  uid: string;
-  username: string;
-  realname: string | null;
-  nickname: string | null;
-  school: string | null;
-  gender: string | null;
-  avatar: string | null;
-}
+export type Identity = Pick<ACMContestRankVO, 'uid' | 'username' | 'realname' | 'nickname' | 'school' | 'gender' | 'avatar'>;
 
 const identityFields = {
   uid: userInfo.uuid,

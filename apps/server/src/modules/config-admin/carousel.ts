@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { API, SITE_CONFIG_LIMITS, type CarouselImage } from '@arbiter/contract';
@@ -6,18 +5,16 @@ import type { AppContext } from '../../context.ts';
 import { file } from '../../db/schema.ts';
 import { currentUser } from '../../http/auth.ts';
 import { notFound } from '../../http/envelope.ts';
-import { readUploadedImage } from '../file/upload.ts';
+import { keepUploadedImage } from '../file/upload.ts';
 
 /** Stores an uploaded carousel image (multipart field `file`); the home page lists it at once. */
 export async function uploadCarousel(ctx: AppContext, request: FastifyRequest): Promise<CarouselImage> {
   const user = currentUser(request);
-  const { bytes, ext, mime } = await readUploadedImage(request, {
+  const { bytes, ext, mime, hash, name } = await keepUploadedImage(ctx, request, {
     field: 'file',
     maxBytes: SITE_CONFIG_LIMITS.carouselMaxBytes,
     types: SITE_CONFIG_LIMITS.carouselTypes,
   });
-  const hash = await ctx.blobs.put(bytes);
-  const name = `${randomBytes(16).toString('hex')}.${ext}`;
   const [row] = await ctx.db
     .insert(file)
     .values({ uid: user.uid, type: 'carousel', name, suffix: ext, mime, size: bytes.length, hash })

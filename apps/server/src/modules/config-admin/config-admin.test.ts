@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '@arbiter/contract';
+
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addUser, pngBytes, tokenFor, type TestUser } from '../../../test/fixtures.ts';
+import { everyRole, pngBytes, type TestUser } from '../../../test/fixtures.ts';
 import { SmtpSink } from '../../../test/smtp-sink.ts';
 
 let server: TestServer;
@@ -16,10 +16,7 @@ const UPLOAD = '/api/file/upload-carouse-img';
 
 beforeAll(async () => {
   server = await startTestServer();
-  root = await tokenFor(server, '1');
-  admin = await addUser(server, 'cf-admin', { role: Role.ADMIN });
-  problemAdmin = await addUser(server, 'cf-padmin', { role: Role.PROBLEM_ADMIN });
-  student = await addUser(server, 'cf-student');
+  ({ root, admin, problemAdmin, student } = await everyRole(server, 'cf'));
 });
 afterAll(async () => {
   await server.close();

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JUDGE_HOST_API, JudgeStatus, Role } from '@arbiter/contract';
+import { JUDGE_HOST_API, JudgeStatus } from '@arbiter/contract';
 import { judge, judgeHost, session } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { DAY_MS, USER_PASSWORD, addUser, dayIn, tokenFor, type TestUser } from '../../../test/fixtures.ts';
+import { DAY_MS, USER_PASSWORD, dayIn, everyRole, type TestUser } from '../../../test/fixtures.ts';
 import { addContest } from '../contest/test-fixtures.ts';
 
 let server: TestServer;
@@ -19,10 +19,7 @@ const JUDGES = '/api/admin/config/get-judge-service-info';
 
 beforeAll(async () => {
   server = await startTestServer();
-  root = await tokenFor(server, '1');
-  admin = await addUser(server, 'dash-admin', { role: Role.ADMIN });
-  problemAdmin = await addUser(server, 'dash-padmin', { role: Role.PROBLEM_ADMIN });
-  student = await addUser(server, 'dash-student');
+  ({ root, admin, problemAdmin, student } = await everyRole(server, 'dash'));
 });
 afterAll(async () => {
   await server.close();

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API, LIMITS, ResultStatus, endpoints } from '@arbiter/contract';
@@ -9,7 +8,7 @@ import { rawRoute, route } from '../../http/endpoint.ts';
 import { envelope, fail, ok } from '../../http/envelope.ts';
 import { findByUid } from '../account/users.ts';
 import { toUserInfoVO } from '../account/user-vo.ts';
-import { readUploadedImage } from './upload.ts';
+import { keepUploadedImage } from './upload.ts';
 
 /** Images may style themselves but load, run and submit nothing, and live in a sandbox of their own origin. */
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
@@ -18,13 +17,11 @@ const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:;
 export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   route(app, endpoints.uploadAvatar, async ({ request }) => {
     const user = currentUser(request);
-    const { bytes, ext, mime } = await readUploadedImage(request, {
+    const { bytes, ext, mime, hash, name } = await keepUploadedImage(ctx, request, {
       field: 'image',
       maxBytes: LIMITS.avatarMaxBytes,
       types: LIMITS.avatarTypes,
     });
-    const hash = await ctx.blobs.put(bytes);
-    const name = `${randomBytes(16).toString('hex')}.${ext}`;
     const url = `${API.publicImg}/${name}`;
     await ctx.db.transaction(async (tx) => {
       // The old avatar's file is marked for removal rather than deleted at once.

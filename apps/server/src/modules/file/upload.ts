@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import { MSG, badRequest, fail } from '../../http/envelope.ts';
 import { extensionOf, sniffImage, sniffSvg } from './image-type.ts';
 
@@ -19,7 +21,7 @@ export interface UploadedImage {
  * Reads the one image of a multipart request: its field must be `field`, its name must end in one of
  * `types`, its bytes must be an image of one of those types and at most `maxBytes` long.
  */
-export async function readUploadedImage(
+async function readUploadedImage(
   request: FastifyRequest,
   opts: { field: string; maxBytes: number; types: readonly string[] },
 ): Promise<UploadedImage> {
@@ -46,4 +48,18 @@ export async function readUploadedImage(
   const kind = sniffImage(bytes) ?? (opts.types.includes('svg') ? sniffSvg(bytes) : null);
   if (!kind || !opts.types.includes(kind.ext)) throw fail(FILE_MSG.badType);
   return { bytes, ...kind };
+}
+
+/**
+ * Reads the uploaded image as `readUploadedImage` does and keeps its bytes in the blob store; the
+ * answer carries the hash and a fresh public name (`{random}.{ext}`) for its `file` row.
+ */
+export async function keepUploadedImage(
+  ctx: Pick<AppContext, 'blobs'>,
+  request: FastifyRequest,
+  opts: { field: string; maxBytes: number; types: readonly string[] },
+): Promise<UploadedImage & { hash: string; name: string }> {
+  const image = await readUploadedImage(request, opts);
+  const hash = await ctx.blobs.put(image.bytes);
+  return { ...image, hash, name: `${randomBytes(16).toString('hex')}.${image.ext}` };
 }

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Role } from '@arbiter/contract';
 import { expiring, judge, userInfo, userRecord } from '../../db/schema.ts';
 import { loginAs, startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addUser, tokenFor, userRow, type TestUser } from '../../../test/fixtures.ts';
+import { addUser, everyRole, userRow, type TestUser } from '../../../test/fixtures.ts';
 
 let server: TestServer;
 let root: string;
@@ -21,10 +21,7 @@ const SHEET = '/api/file/generate-user-excel';
 
 beforeAll(async () => {
   server = await startTestServer();
-  root = await tokenFor(server, '1');
-  admin = await addUser(server, 'ua-admin', { role: Role.ADMIN });
-  problemAdmin = await addUser(server, 'ua-padmin', { role: Role.PROBLEM_ADMIN });
-  student = await addUser(server, 'ua-student');
+  ({ root, admin, problemAdmin, student } = await everyRole(server, 'ua'));
 });
 afterAll(async () => {
   await server.close();

@@ -3,8 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AdminAnnouncementVO } from '@arbiter/contract';
-import { LazyMarkdown } from '@/components/common/LazyMarkdown.tsx';
-import { PagedTable } from '@/components/admin/PagedTable.tsx';
+import { MessageTable } from '@/components/admin/MessageTable.tsx';
 import { useLocalPaging } from '@/components/admin/useLocalPaging.ts';
 import { useAnnouncementAdmin } from '@/features/contest/index.ts';
 import { formatTime } from '@/utils/time.ts';
@@ -70,20 +69,12 @@ export default function SiteAnnouncements() {
           </Button>
         }
       >
-        <PagedTable<AdminAnnouncementVO>
-          rowKey="id"
+        <MessageTable<AdminAnnouncementVO>
           columns={columns}
-          rows={list.data?.records ?? []}
+          page={list.data}
           loading={list.isFetching}
+          paging={paging}
           emptyText={t('adminAnnouncement.list.empty')}
-          expandable={{ expandedRowRender: (row) => <LazyMarkdown source={row.content} /> }}
-          paging={{
-            current: paging.currentPage,
-            size: paging.limit,
-            total: list.data?.total ?? 0,
-            sizes: [10, 20, 50, 100],
-            onChange: paging.turn,
-          }}
           testId="site-announcement-table"
         />
       </Card>

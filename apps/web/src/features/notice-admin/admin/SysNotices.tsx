@@ -4,8 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SYS_NOTICE_TYPES, type AdminSysNoticeVO, type SysNoticeType } from '@arbiter/contract';
-import { LazyMarkdown } from '@/components/common/LazyMarkdown.tsx';
-import { PagedTable } from '@/components/admin/PagedTable.tsx';
+import { MessageTable } from '@/components/admin/MessageTable.tsx';
 import { RowActions } from '@/components/admin/RowActions.tsx';
 import { useRowDelete } from '@/components/admin/rowMutations.ts';
 import { useLocalPaging } from '@/components/admin/useLocalPaging.ts';
@@ -109,20 +108,12 @@ export default function SysNotices() {
           aria-label={t('adminNotice.list.filterLabel')}
           data-testid="notice-filter"
         />
-        <PagedTable<AdminSysNoticeVO>
-          rowKey="id"
+        <MessageTable<AdminSysNoticeVO>
           columns={columns}
-          rows={list.data?.records ?? []}
+          page={list.data}
           loading={list.isFetching}
+          paging={paging}
           emptyText={t('adminNotice.list.empty')}
-          expandable={{ expandedRowRender: (row) => <LazyMarkdown source={row.content} /> }}
-          paging={{
-            current: paging.currentPage,
-            size: paging.limit,
-            total: list.data?.total ?? 0,
-            sizes: [10, 20, 50, 100],
-            onChange: paging.turn,
-          }}
           testId="notice-table"
         />
       </Card>

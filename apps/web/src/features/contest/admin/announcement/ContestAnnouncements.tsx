@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { CONTEST_ANNOUNCEMENT_PAGE_SIZE, type ContestAnnouncementVO } from '@arbiter/contract';
 import { deleteContestAnnouncement, getAdminContest, getContestAnnouncements, saveContestAnnouncement } from '../../api/admin-contest.ts';
 import { contestKeys } from '../../api/keys.ts';
-import { LazyMarkdown } from '@/components/common/LazyMarkdown.tsx';
 import { formatTime } from '@/utils/time.ts';
-import { PagedTable } from '@/components/admin/PagedTable.tsx';
+import { MessageTable } from '@/components/admin/MessageTable.tsx';
 import { useLocalPaging } from '@/components/admin/useLocalPaging.ts';
 import { ContestLoadFailed, ContestPageCard } from '../ContestPageCard.tsx';
 import { idParam } from '@/components/admin/listQuery.ts';
@@ -74,22 +73,13 @@ export default function ContestAnnouncements() {
           </Button>
         }
       >
-        <PagedTable<ContestAnnouncementVO>
-          rowKey="id"
+        <MessageTable<ContestAnnouncementVO>
           columns={columns}
-          rows={list.data?.records ?? []}
+          page={list.data}
           loading={list.isFetching}
+          paging={paging}
           emptyText={t('adminContest.announcement.empty')}
-          expandable={{
-            expandedRowRender: (row) => <LazyMarkdown source={row.content} className="admin-contest-announcement-body" />,
-          }}
-          paging={{
-            current: paging.currentPage,
-            size: paging.limit,
-            total: list.data?.total ?? 0,
-            sizes: [10, 20, 50, 100],
-            onChange: paging.turn,
-          }}
+          bodyClassName="admin-contest-announcement-body"
           testId="contest-announcement-table"
         />
       </ContestPageCard>
