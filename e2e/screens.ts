@@ -166,6 +166,7 @@ async function screens(token: string, contests: SeededContests, trainings: Seede
   const subs = await call<{ records: { submitId: number }[] }>('GET', `${API.submissionList}?limit=10&currentPage=1`, token);
   const submitId = subs.data.records[0]?.submitId ?? 1;
   return [
+    { name: 'home', path: '/home' },
     { name: 'problem-list', path: '/problem' },
     { name: 'problem-list-tags', path: '/problem?showTags=true' },
     { name: 'problem-detail', path: '/problem/P1000' },
@@ -233,6 +234,14 @@ async function screens(token: string, contests: SeededContests, trainings: Seede
     { name: 'admin-training-create', path: '/admin/training/create', admin: true },
     { name: 'admin-training-problems', path: `/admin/training/${priv}/problems`, admin: true },
     { name: 'admin-training-categories', path: '/admin/training/category', admin: true },
+    { name: 'admin-dashboard', path: '/admin/dashboard', admin: true },
+    { name: 'admin-users', path: '/admin/user', admin: true },
+    { name: 'admin-users-import', path: '/admin/user', admin: true, then: (page) => page.getByTestId('user-tab-import').click() },
+    { name: 'admin-users-generate', path: '/admin/user', admin: true, then: (page) => page.getByTestId('user-tab-generate').click() },
+    { name: 'admin-site-announcements', path: '/admin/announcement', admin: true },
+    { name: 'admin-notices', path: '/admin/notice', admin: true },
+    { name: 'admin-switches', path: '/admin/switch', admin: true },
+    { name: 'admin-site-settings', path: '/admin/conf', admin: true },
   ];
 }
 
