@@ -10,3 +10,4 @@ export * from './tables/contest.ts';
 export * from './tables/judging.ts';
 export * from './tables/training.ts';
 export * from './tables/message.ts';
+export * from './tables/community.ts';
