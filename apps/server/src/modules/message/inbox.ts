@@ -9,7 +9,7 @@ import { fail, page } from '../../http/envelope.ts';
 export type InboxTab = 'comment' | 'reply' | 'like';
 
 /** The actions each tab holds. */
-export const TAB_ACTIONS: Record<InboxTab, readonly string[]> = {
+const TAB_ACTIONS: Record<InboxTab, readonly string[]> = {
   comment: ['Discuss'],
   reply: ['Reply'],
   like: ['Like_Post', 'Like_Discuss'],
