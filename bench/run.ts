@@ -9,6 +9,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   bank: () => import('./bank.ts'),
   scoreboard: () => import('./scoreboard.ts'),
   training: () => import('./training.ts'),
+  messages: () => import('./messages.ts'),
   web: () => import('./web-size.ts'),
 };
 

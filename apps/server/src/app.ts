@@ -14,6 +14,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { announcementAdminRoutes } from './modules/announcement-admin/routes.ts';
 import { noticeAdminRoutes } from './modules/notice-admin/routes.ts';
+import { messageRoutes } from './modules/message/routes.ts';
 import { fileRoutes } from './modules/file/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { judgeHostRoutes } from './modules/judgehost/routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(
     await homeRoutes(api, ctx);
     await announcementAdminRoutes(api, ctx);
     await noticeAdminRoutes(api, ctx);
+    await messageRoutes(api, ctx);
     await fileRoutes(api, ctx);
     await judgeHostRoutes(api, ctx);
     await problemAdminRoutes(api, ctx);

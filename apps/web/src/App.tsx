@@ -7,6 +7,7 @@ import { LIMITS } from '@arbiter/contract';
 import { useLanguage } from './i18n/index.ts';
 import { AppLayout } from './components/layout/AppLayout.tsx';
 import { FeedbackBridge, LanguageFromQuery, NavigatorBridge, SessionWatcher } from './components/layout/Bridges.tsx';
+import { UnreadPoll } from '@/features/message/index.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -30,6 +31,7 @@ export default function App() {
           <BrowserRouter>
             <NavigatorBridge />
             <SessionWatcher />
+            <UnreadPoll />
             <LanguageFromQuery />
             <AppLayout />
           </BrowserRouter>

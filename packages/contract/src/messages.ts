@@ -115,6 +115,7 @@ export const FIELD_ZH = {
   'The notice': '通知',
   'The recipient id': '接收者 ID',
   'The recipient username': '接收者用户名',
+  'The message': '消息',
   // site switches
   'The public discussion switch': '公开讨论区开关',
   'The group discussion switch': '团队讨论区开关',
@@ -209,6 +210,7 @@ export const SCHEMA_ZH = {
   'The training auth must be Public or Private': '训练权限只能是 Public 或 Private',
   'At most 50 accounts per remote judge': '每个远程评测平台最多 50 个账号',
   'The notice type must be All, Single or Admin': '通知类型只能是 All、Single 或 Admin',
+  'The message type must be Discuss, Reply, Like, Sys or Mine': '消息类型只能是 Discuss、Reply、Like、Sys 或 Mine',
   'The exam date must be a day written YYYY-MM-DD': '考试日期必须是 YYYY-MM-DD 格式的日期',
   'The role must be a role id': '角色必须是有效的角色 ID',
   'The status must be 0 (normal) or 1 (banned)': '状态只能是 0（正常）或 1（封禁）',

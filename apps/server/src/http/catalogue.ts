@@ -6,6 +6,7 @@ import { CONTEST } from './messages/contest.ts';
 import { CONTEST_ADMIN } from './messages/contest-admin.ts';
 import { JUDGE } from './messages/judge.ts';
 import { KATTIS } from './messages/kattis.ts';
+import { MESSAGE } from './messages/message.ts';
 import { NOTICE } from './messages/notice.ts';
 import { PROBLEM_ADMIN } from './messages/problem-admin.ts';
 import { PROBLEM_BANK } from './messages/problem-bank.ts';
@@ -34,6 +35,7 @@ export const CATALOGUES = {
   transfer: TRANSFER,
   kattis: KATTIS,
   notice: NOTICE,
+  message: MESSAGE,
   configAdmin: CONFIG_ADMIN,
   userAdmin: USER_ADMIN,
 } as const;
@@ -52,6 +54,7 @@ const CATALOGUE = {
   ...TRANSFER,
   ...KATTIS,
   ...NOTICE,
+  ...MESSAGE,
   ...CONFIG_ADMIN,
   ...USER_ADMIN,
 } as const;

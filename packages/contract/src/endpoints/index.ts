@@ -8,6 +8,7 @@ import { dashboardEndpoints } from './dashboard.ts';
 import { fileEndpoints } from './file.ts';
 import { homeEndpoints } from './home.ts';
 import { judgeHostEndpoints } from './judge-host.ts';
+import { messageEndpoints } from './message.ts';
 import { noticeAdminEndpoints } from './notice-admin.ts';
 import { problemAdminEndpoints } from './problem-admin.ts';
 import { problemTransferEndpoints } from './problem-transfer.ts';
@@ -28,6 +29,7 @@ export * from './dashboard.ts';
 export * from './file.ts';
 export * from './home.ts';
 export * from './judge-host.ts';
+export * from './message.ts';
 export * from './notice-admin.ts';
 export * from './problem-admin.ts';
 export * from './problem-transfer.ts';
@@ -65,6 +67,7 @@ export const endpointAreas = {
   noticeAdmin: noticeAdminEndpoints,
   configAdmin: configAdminEndpoints,
   userAdmin: userAdminEndpoints,
+  message: messageEndpoints,
 } as const;
 
 /** Every row by name, e.g. `endpoints.contestInfo`. */

@@ -6,9 +6,9 @@ import { ROLE_GROUPS } from '../roles.ts';
 import { noticeAdminPaths } from '../paths/notice-admin.ts';
 
 /**
- * The super admin's system notices (hoj-api §10, spec part 3 §3 "Notice"): each is delivered to its
- * recipients' message centres when it is created: `All` to every user (and to users who join
- * later), `Single` to one user, `Admin` to every user of an admin role (root, admin, problem admin).
+ * The super admin's system notices (hoj-api §10, spec part 3 §3 "Notice"): each is stored once and
+ * shows in its users' message centres from its creation: `All` every user (those who join later
+ * too), `Single` one user, `Admin` every user of an admin role (root, admin, problem admin).
  */
 
 export const SYS_NOTICE_TYPES = ['All', 'Single', 'Admin'] as const;
@@ -20,7 +20,7 @@ export interface AdminSysNoticeVO {
   title: string;
   content: string;
   type: SysNoticeType;
-  /** Delivered to its recipients (hoj fans out hourly; here at once, so always true). */
+  /** Sent to its recipients (hoj fans out hourly; here it shows at once, so always true). */
   state: boolean;
   adminUsername: string | null;
   gmtCreate: string;
@@ -28,7 +28,7 @@ export interface AdminSysNoticeVO {
   /** The `Single` notice's user; null for the other types (or once that user is deleted). */
   recipientId: string | null;
   recipientUsername: string | null;
-  /** How many users received it, and how many of them have read it. */
+  /** How many users it addresses now, and how many have read it. */
   recipients: number;
   read: number;
 }

@@ -7,6 +7,7 @@ import { contestPaths } from './contest.ts';
 import { dashboardPaths } from './dashboard.ts';
 import { filePaths } from './file.ts';
 import { homePaths } from './home.ts';
+import { messagePaths } from './message.ts';
 import { noticeAdminPaths } from './notice-admin.ts';
 import { problemAdminPaths } from './problem-admin.ts';
 import { problemTransferPaths } from './problem-transfer.ts';
@@ -43,4 +44,5 @@ export const API = joinAreas({
   noticeAdmin: noticeAdminPaths,
   configAdmin: configAdminPaths,
   userAdmin: userAdminPaths,
+  message: messagePaths,
 });

@@ -1,4 +1,4 @@
-/** Messages: the super admin's system notices and each user's inbox of them. */
+/** Messages: the super admin's system notices and what each user has read or cleaned of them. */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { created, modified } from './common.ts';
@@ -15,15 +15,25 @@ export const adminSysNotice = pgTable(
     /** The `Single` notice's user. */
     recipientId: varchar('recipient_id', { length: 32 }).references(() => userInfo.uuid, { onDelete: 'set null' }),
     adminId: varchar('admin_id', { length: 32 }).references(() => userInfo.uuid, { onDelete: 'set null' }),
-    /** Delivered to its recipients' inboxes (true once created: delivery happens with the creation). */
+    /** Sent: true once created (its recipients are worked out when they read). */
     state: boolean('state').notNull().default(false),
     gmtCreate: created(),
     gmtModified: modified(),
   },
-  (t) => [index('admin_sys_notice_type_idx').on(t.type, t.id)],
+  (t) => [
+    index('admin_sys_notice_type_idx').on(t.type, t.id),
+    // A user's `Single` notices (the Mine tab).
+    index('admin_sys_notice_recipient_idx')
+      .on(t.recipientId, t.id)
+      .where(sql`${t.type} = 'Single'`),
+  ],
 );
 
-/** One notice in one user's inbox: `Sys` for notices to all or to admins, `Mine` for one addressed to the user. */
+/**
+ * What one user did with one notice: read it (`state`) or cleaned it from the message centre
+ * (`deleted`). A notice is stored once; who it addresses is worked out when it is read
+ * (`modules/message/notices.ts`), so a user has a row here only once they have read or cleaned it.
+ */
 export const userSysNotice = pgTable(
   'user_sys_notice',
   {
@@ -34,19 +44,16 @@ export const userSysNotice = pgTable(
     recipientId: varchar('recipient_id', { length: 32 })
       .notNull()
       .references(() => userInfo.uuid, { onDelete: 'cascade' }),
-    type: varchar('type', { length: 8 }).notNull(),
     /** Read by the user. */
     state: boolean('state').notNull().default(false),
+    /** Cleaned by the user: no longer shown nor counted. */
+    deleted: boolean('deleted').notNull().default(false),
     gmtCreate: created(),
   },
   (t) => [
-    // A notice reaches a user once (and the notice's deliveries are found by it).
-    uniqueIndex('user_sys_notice_uq').on(t.sysNoticeId, t.recipientId),
-    // A user's inbox of one type, newest first (the message centre's pages).
-    index('user_sys_notice_inbox_idx').on(t.recipientId, t.type, t.gmtCreate),
-    // A user's unread counts: only the unread rows are indexed.
-    index('user_sys_notice_unread_idx')
-      .on(t.recipientId, t.type)
-      .where(sql`${t.state} = false`),
+    // One row per user and notice; a user's rows are found by it (their unread counts and pages).
+    uniqueIndex('user_sys_notice_uq').on(t.recipientId, t.sysNoticeId),
+    // A notice's read count in the back office, and the cascade when it is deleted.
+    index('user_sys_notice_notice_idx').on(t.sysNoticeId),
   ],
 );

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context.ts';
 import { userInfo, userRecord } from '../../db/schema.ts';
-import { deliverStandingNotices } from '../notice-admin/delivery.ts';
 import { hashPassword } from './password.ts';
 
 /** A user to create: registration gives the first four, the back office's import the profile too. */
@@ -24,8 +23,8 @@ function newUid(): string {
 
 /**
  * Creates users the way registration does (password hashed, a record row each), all in one
- * transaction: either every user exists afterwards or none does. Each receives the notices sent to
- * all users before. Answers their uids in order.
+ * transaction: either every user exists afterwards or none does (the notices to all users reach them
+ * as they read). Answers their uids in order.
  */
 export async function createUsers(ctx: Pick<AppContext, 'db'>, users: readonly NewUser[]): Promise<string[]> {
   // Hashing is slow on purpose: done before the transaction, so it holds no locks meanwhile.
@@ -47,10 +46,6 @@ export async function createUsers(ctx: Pick<AppContext, 'db'>, users: readonly N
       const chunk = rows.slice(i, i + 500);
       await tx.insert(userInfo).values(chunk);
       await tx.insert(userRecord).values(chunk.map((r) => ({ uid: r.uuid })));
-      await deliverStandingNotices(
-        tx,
-        chunk.map((r) => r.uuid),
-      );
     }
   });
   return rows.map((r) => r.uuid);

@@ -1,10 +1,12 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminSysNotice, userInfo, userSysNotice } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { codeIn } from '../../../test/smtp-sink.ts';
 import { addUser } from '../../../test/fixtures.ts';
 import { addStaff, type Staff } from '../contest-admin/test-support.ts';
+import type { TestUser } from '../../../test/fixtures.ts';
+import { ADMIN_ROLE_IDS } from '../message/notices.ts';
 
 let server: TestServer;
 let staff: Staff;
@@ -25,7 +27,7 @@ const create = (body: Record<string, unknown>, token = staff.root.token) => call
 
 const db = () => server.ctx.db;
 const noticeCount = async () => (await db().select({ n: count() }).from(adminSysNotice))[0]!.n;
-const deliveryCount = async () => (await db().select({ n: count() }).from(userSysNotice))[0]!.n;
+const readRowCount = async () => (await db().select({ n: count() }).from(userSysNotice))[0]!.n;
 const allUids = async () => (await db().select({ uid: userInfo.uuid }).from(userInfo)).map((r) => r.uid).sort();
 
 /** The notice of that title (titles are unique within this file). */
@@ -35,10 +37,32 @@ async function noticeNamed(title: string) {
   return row;
 }
 
-/** Who holds the notice, with the inbox type and read state, by uid. */
-async function deliveriesOf(noticeId: number) {
-  const rows = await db().select().from(userSysNotice).where(eq(userSysNotice.sysNoticeId, noticeId));
-  return rows.map((r) => ({ uid: r.recipientId, type: r.type, read: r.state })).sort((a, b) => a.uid.localeCompare(b.uid));
+interface Seen {
+  id: number;
+  title: string;
+  content: string;
+  state: boolean;
+}
+
+/** A tab of the user's message centre as they read it (reading marks it read). */
+async function tabOf(token: string, tab: 'sys' | 'mine'): Promise<Seen[]> {
+  const res = await server.call('GET', `/api/msg/${tab}`, { token, query: { currentPage: 1, limit: 100 } });
+  expect(res, res.msg).toMatchObject({ http: 200, status: 200 });
+  return res.data.records as Seen[];
+}
+
+/** The staff who find the notice in that tab, by username. */
+async function readersOf(noticeId: number, tab: 'sys' | 'mine'): Promise<string[]> {
+  const who: TestUser[] = [staff.root, staff.admin, staff.otherAdmin, staff.problemAdmin, staff.student];
+  const found: string[] = [];
+  for (const u of who) if ((await tabOf(u.token, tab)).some((n) => n.id === noticeId)) found.push(u.username);
+  return found.sort();
+}
+
+/** The notice as the back office lists it. */
+async function listed(id: number) {
+  const res = await call('GET', staff.root.token, { query: { currentPage: 1, limit: 100 } });
+  return (res.data.records as { id: number; recipients: number; read: number; recipientId: string | null }[]).find((r) => r.id === id);
 }
 
 async function createdId(body: Record<string, unknown>): Promise<number> {
@@ -61,7 +85,7 @@ async function registerVisitor(username: string): Promise<string> {
 describe('who may manage notices', () => {
   it('is the super admin alone: other roles get HTTP 403, a visitor 401, and nothing is written', async () => {
     const id = await createdId({ title: 'Guarded', content: 'x', type: 'Single', recipientUsername: staff.student.username });
-    const [notices, deliveries] = [await noticeCount(), await deliveryCount()];
+    const [notices, reads] = [await noticeCount(), await readRowCount()];
     for (const who of [staff.admin, staff.problemAdmin, staff.student, null]) {
       const token = who?.token ?? null;
       const expected = { http: who ? 403 : 401 };
@@ -70,18 +94,21 @@ describe('who may manage notices', () => {
       expect(await call('PUT', token, { body: { id, title: 'Taken', content: 'x' } })).toMatchObject(expected);
       expect(await call('DELETE', token, { query: { id } })).toMatchObject(expected);
     }
-    expect([await noticeCount(), await deliveryCount()]).toEqual([notices, deliveries]);
+    expect([await noticeCount(), await readRowCount()]).toEqual([notices, reads]);
     expect(await noticeNamed('Guarded')).toMatchObject({ title: 'Guarded' });
   });
 });
 
 describe('POST /api/admin/msg/notice', () => {
-  it('delivers an All notice at once to every user, unread, with the caller as its author', async () => {
+  it('stores an All notice once, shown at once and unread to every user, with the caller as its author', async () => {
+    const reads = await readRowCount();
     const id = await createdId({ title: 'Welcome', content: 'Read **this**.', type: 'All', adminId: staff.student.uid });
     expect(await noticeNamed('Welcome')).toMatchObject({ type: 'All', state: true, adminId: staff.root.uid, recipientId: null });
-    const deliveries = await deliveriesOf(id);
-    expect(deliveries.map((d) => d.uid)).toEqual(await allUids());
-    expect(deliveries.every((d) => d.type === 'Sys' && !d.read)).toBe(true);
+    // Nothing is written per user when it is sent.
+    expect(await readRowCount()).toBe(reads);
+    expect(await listed(id)).toMatchObject({ recipients: (await allUids()).length, read: 0 });
+    expect((await tabOf(staff.student.token, 'sys')).find((n) => n.id === id)).toMatchObject({ title: 'Welcome', state: false });
+    expect(await readersOf(id, 'sys')).toHaveLength(5);
   });
 
   it('delivers a Single notice to its user alone as Mine, named by username or by uid', async () => {
@@ -91,9 +118,11 @@ describe('POST /api/admin/msg/notice', () => {
       type: 'Single',
       recipientUsername: staff.student.username.toUpperCase(),
     });
-    expect(await deliveriesOf(byName)).toEqual([{ uid: staff.student.uid, type: 'Mine', read: false }]);
+    expect(await readersOf(byName, 'mine')).toEqual([staff.student.username]);
+    expect(await readersOf(byName, 'sys')).toEqual([]);
     const byUid = await createdId({ title: 'For you too', content: 'x', type: 'Single', recipientId: staff.admin.uid });
-    expect(await deliveriesOf(byUid)).toEqual([{ uid: staff.admin.uid, type: 'Mine', read: false }]);
+    expect(await readersOf(byUid, 'mine')).toEqual([staff.admin.username]);
+    expect(await listed(byUid)).toMatchObject({ recipients: 1, read: 1 });
     expect(await noticeNamed('For you too')).toMatchObject({ recipientId: staff.admin.uid, state: true });
     const both = await createdId({
       title: 'Named twice',
@@ -102,19 +131,22 @@ describe('POST /api/admin/msg/notice', () => {
       recipientId: staff.problemAdmin.uid,
       recipientUsername: staff.problemAdmin.username,
     });
-    expect((await deliveriesOf(both)).map((d) => d.uid)).toEqual([staff.problemAdmin.uid]);
+    expect(await readersOf(both, 'mine')).toEqual([staff.problemAdmin.username]);
   });
 
-  it('delivers an Admin notice to every user of an admin role and to nobody else', async () => {
+  it('shows an Admin notice to every user of an admin role and to nobody else', async () => {
     const id = await createdId({ title: 'Staff meeting', content: 'x', type: 'Admin' });
-    const admins = [staff.root, staff.admin, staff.otherAdmin, staff.problemAdmin].map((u) => u.uid).sort();
-    expect(await deliveriesOf(id)).toEqual(admins.map((uid) => ({ uid, type: 'Sys', read: false })));
+    const admins = [staff.root, staff.admin, staff.otherAdmin, staff.problemAdmin].map((u) => u.username).sort();
+    const everyAdmin = (await db().select({ n: count() }).from(userInfo).where(inArray(userInfo.roleId, ADMIN_ROLE_IDS)))[0]!.n;
+    expect(await readersOf(id, 'sys')).toEqual(admins);
+    // Each of the four read it on the way.
+    expect(await listed(id)).toMatchObject({ recipients: everyAdmin, read: 4 });
   });
 
   it('ignores the recipient of an All or Admin notice', async () => {
     const id = await createdId({ title: 'Everyone anyway', content: 'x', type: 'All', recipientUsername: staff.student.username });
     expect(await noticeNamed('Everyone anyway')).toMatchObject({ recipientId: null });
-    expect((await deliveriesOf(id)).length).toBe((await allUids()).length);
+    expect(await listed(id)).toMatchObject({ recipients: (await allUids()).length });
   });
 
   const refusals: [string, Record<string, unknown>, number, string][] = [
@@ -144,9 +176,9 @@ describe('POST /api/admin/msg/notice', () => {
     ],
   ];
   it.each(refusals)('refuses %s and writes nothing', async (_what, body, http, msg) => {
-    const [notices, deliveries] = [await noticeCount(), await deliveryCount()];
+    const notices = await noticeCount();
     expect(await create(body)).toMatchObject({ http, status: 400, msg });
-    expect([await noticeCount(), await deliveryCount()]).toEqual([notices, deliveries]);
+    expect(await noticeCount()).toBe(notices);
   });
 
   it('refuses a uid and a username that name different users', async () => {
@@ -167,38 +199,37 @@ describe('POST /api/admin/msg/notice', () => {
 });
 
 describe('users who join later', () => {
-  it('receive the All notices already sent when they register, and none of the others', async () => {
+  it('see the All notices already sent when they register, unread, and none of the others', async () => {
     const before = await createdId({ title: 'House rules', content: 'Be kind.', type: 'All' });
     const admins = await createdId({ title: 'Admins only', content: 'x', type: 'Admin' });
     const uid = await registerVisitor('latecomer');
-    const inbox = await db().select().from(userSysNotice).where(eq(userSysNotice.recipientId, uid));
+    const token = await server.ctx.tokens.sign(uid, 0);
     const allIds = (await db().select({ id: adminSysNotice.id }).from(adminSysNotice).where(eq(adminSysNotice.type, 'All'))).map(
       (r) => r.id,
     );
-    expect(inbox.map((r) => r.sysNoticeId).sort()).toEqual(allIds.sort());
-    expect(inbox.map((r) => r.sysNoticeId)).toContain(before);
-    expect(inbox.map((r) => r.sysNoticeId)).not.toContain(admins);
-    expect(inbox.every((r) => r.type === 'Sys' && !r.state)).toBe(true);
+    const sys = await tabOf(token, 'sys');
+    expect(sys.map((n) => n.id).sort()).toEqual(allIds.sort());
+    expect(sys.map((n) => n.id)).toContain(before);
+    expect(sys.map((n) => n.id)).not.toContain(admins);
+    expect(sys.every((n) => !n.state)).toBe(true);
   });
 
-  it('lose their deliveries when they are deleted', async () => {
+  it('lose their read rows when they are deleted, and a Single notice to them addresses nobody', async () => {
     const gone = await addUser(server, 'ntc-gone');
     const id = await createdId({ title: 'To the departing', content: 'x', type: 'Single', recipientId: gone.uid });
+    expect((await tabOf(gone.token, 'mine')).map((n) => n.id)).toEqual([id]);
     await db().delete(userInfo).where(eq(userInfo.uuid, gone.uid));
-    expect(await deliveriesOf(id)).toEqual([]);
+    expect(await db().select().from(userSysNotice).where(eq(userSysNotice.sysNoticeId, id))).toEqual([]);
     expect(await noticeNamed('To the departing')).toMatchObject({ recipientId: null });
+    expect(await listed(id)).toMatchObject({ recipients: 0, read: 0 });
   });
 });
 
 describe('GET /api/admin/msg/notice', () => {
   it('lists notices newest first with author, recipient and read counts', async () => {
+    const all = await createdId({ title: 'Read by one', content: 'x', type: 'All' });
+    await tabOf(staff.student.token, 'sys');
     const id = await createdId({ title: 'Read me', content: 'x', type: 'Single', recipientUsername: staff.student.username });
-    const all = (await noticeNamed('Welcome')).id;
-    // The message centre marks a notice read; here the inbox row is marked directly.
-    await db()
-      .update(userSysNotice)
-      .set({ state: true })
-      .where(and(eq(userSysNotice.sysNoticeId, all), eq(userSysNotice.recipientId, staff.student.uid)));
     const res = await call('GET', staff.root.token, { query: { currentPage: 1, limit: 100 } });
     expect(res).toMatchObject({ http: 200, status: 200 });
     const records = res.data.records as { id: number; title: string }[];
@@ -214,9 +245,9 @@ describe('GET /api/admin/msg/notice', () => {
       read: 0,
     });
     expect(records.map((r) => r.id)).toEqual([...records.map((r) => r.id)].sort((a, b) => b - a));
-    const welcome = records.find((r) => r.title === 'Welcome');
-    expect(welcome).toMatchObject({ type: 'All', recipientId: null, recipientUsername: null, read: 1 });
-    expect((welcome as unknown as { recipients: number }).recipients).toBeGreaterThan(5);
+    const readByOne = records.find((r) => r.id === all);
+    expect(readByOne).toMatchObject({ type: 'All', recipientId: null, recipientUsername: null, read: 1 });
+    expect((readByOne as unknown as { recipients: number }).recipients).toBe((await allUids()).length);
     expect(res.data.total).toBe(await noticeCount());
   });
 
@@ -246,7 +277,8 @@ describe('PUT /api/admin/msg/notice', () => {
     const after = await noticeNamed('Final');
     expect(after).toMatchObject({ content: 'new', type: 'Single', recipientId: staff.student.uid, state: true });
     expect(after.gmtModified.getTime()).toBeGreaterThanOrEqual(before.gmtModified.getTime());
-    expect(await deliveriesOf(id)).toEqual([{ uid: staff.student.uid, type: 'Mine', read: false }]);
+    expect((await tabOf(staff.student.token, 'mine')).find((n) => n.id === id)).toMatchObject({ title: 'Final', content: 'new' });
+    expect(await readersOf(id, 'mine')).toEqual([staff.student.username]);
   });
 
   it('answers 404 for an unknown notice and refuses a bad form', async () => {
@@ -272,12 +304,15 @@ describe('PUT /api/admin/msg/notice', () => {
 });
 
 describe('DELETE /api/admin/msg/notice', () => {
-  it('deletes the notice and every delivered copy', async () => {
+  it('deletes the notice and every read row of it', async () => {
     const id = await createdId({ title: 'Short-lived', content: 'x', type: 'All' });
-    expect((await deliveriesOf(id)).length).toBeGreaterThan(0);
+    await tabOf(staff.student.token, 'sys');
+    const readRows = () => db().select().from(userSysNotice).where(eq(userSysNotice.sysNoticeId, id));
+    expect((await readRows()).length).toBe(1);
     expect(await call('DELETE', staff.root.token, { query: { id } })).toMatchObject({ http: 200, status: 200, msg: 'Delete successfully' });
     expect(await db().select().from(adminSysNotice).where(eq(adminSysNotice.id, id))).toEqual([]);
-    expect(await deliveriesOf(id)).toEqual([]);
+    expect(await readRows()).toEqual([]);
+    expect((await tabOf(staff.student.token, 'sys')).map((n) => n.id)).not.toContain(id);
   });
 
   it('answers 404 for an unknown id and 400 without one', async () => {

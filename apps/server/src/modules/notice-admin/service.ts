@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminSysNoticeVO, Page, SysNoticeCreateBody, SysNoticeType, SysNoticeUpdateBody } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
@@ -6,9 +6,12 @@ import { adminSysNotice, userInfo, userSysNotice } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, fail, notFound, page } from '../../http/envelope.ts';
 import { findByUid, findByUsername } from '../account/users.ts';
-import { deliverNotice } from './delivery.ts';
+import { ADMIN_ROLE_IDS } from '../message/notices.ts';
 
-/** The super admin's system notices (hoj-api §10): written here, delivered at once by delivery.ts. */
+/**
+ * The super admin's system notices (hoj-api §10): written here and stored once; the message centre
+ * works out whom each addresses when they read (`modules/message/notices.ts`).
+ */
 
 type CreateInput = Pick<SysNoticeCreateBody, 'title' | 'content' | 'type' | 'recipientId' | 'recipientUsername'>;
 
@@ -49,34 +52,44 @@ export async function listNotices(
       .from(adminSysNotice)
       .where(where),
   ]);
-  const counts = await readCounts(
-    ctx,
-    rows.map((r) => r.id),
-  );
+  const [read, audience] = await Promise.all([
+    readCounts(
+      ctx,
+      rows.map((r) => r.id),
+    ),
+    audienceSizes(ctx),
+  ]);
   const records = rows.map((r) => ({
     ...r,
     type: r.type as SysNoticeType,
     gmtCreate: r.gmtCreate.toISOString(),
     gmtModified: r.gmtModified.toISOString(),
-    recipients: counts.get(r.id)?.recipients ?? 0,
-    read: counts.get(r.id)?.read ?? 0,
+    recipients: r.type === 'Single' ? (r.recipientId ? 1 : 0) : r.type === 'All' ? audience.all : audience.admins,
+    read: read.get(r.id) ?? 0,
   }));
   return page(records, totals[0]?.n ?? 0, current, size);
 }
 
-/** Per notice: how many inboxes hold it and how many of those have read it. */
-async function readCounts(ctx: AppContext, ids: number[]): Promise<Map<number, { recipients: number; read: number }>> {
+/** Per notice: how many of its users have read it. */
+async function readCounts(ctx: AppContext, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await ctx.db
-    .select({
-      id: userSysNotice.sysNoticeId,
-      recipients: sql<number>`count(*)::int`,
-      read: sql<number>`(count(*) filter (where ${userSysNotice.state}))::int`,
-    })
+    .select({ id: userSysNotice.sysNoticeId, read: sql<number>`count(*)::int` })
     .from(userSysNotice)
-    .where(inArray(userSysNotice.sysNoticeId, ids))
+    .where(and(inArray(userSysNotice.sysNoticeId, ids), eq(userSysNotice.state, true)))
     .groupBy(userSysNotice.sysNoticeId);
-  return new Map(rows.map((r) => [r.id, r]));
+  return new Map(rows.map((r) => [r.id, r.read]));
+}
+
+/** Whom an `All` and an `Admin` notice address now: every user, and every user of an admin role. */
+async function audienceSizes(ctx: AppContext): Promise<{ all: number; admins: number }> {
+  const [row] = await ctx.db
+    .select({
+      all: sql<number>`count(*)::int`,
+      admins: sql<number>`(count(*) filter (where ${inArray(userInfo.roleId, ADMIN_ROLE_IDS)}))::int`,
+    })
+    .from(userInfo);
+  return row!;
 }
 
 /**
@@ -95,19 +108,15 @@ async function singleRecipient(ctx: AppContext, input: CreateInput): Promise<str
   return found.uuid;
 }
 
-/** Writes the notice with the caller as its author and delivers it to its recipients, all or nothing. */
+/** Writes the notice once, with the caller as its author: it reaches its users as they read. */
 export async function createNotice(ctx: AppContext, user: AuthUser, input: CreateInput): Promise<void> {
   const recipientId = input.type === 'Single' ? await singleRecipient(ctx, input) : null;
-  await ctx.db.transaction(async (tx) => {
-    const [notice] = await tx
-      .insert(adminSysNotice)
-      .values({ title: input.title, content: input.content, type: input.type, recipientId, adminId: user.uid })
-      .returning({ id: adminSysNotice.id, type: adminSysNotice.type, recipientId: adminSysNotice.recipientId });
-    await deliverNotice(tx, notice!);
-  });
+  await ctx.db
+    .insert(adminSysNotice)
+    .values({ title: input.title, content: input.content, type: input.type, recipientId, adminId: user.uid, state: true });
 }
 
-/** Edits the text; the delivered copies show the new text, as the inboxes refer to the notice. */
+/** Edits the text; its readers see the new text, as the notice is stored once. */
 export async function updateNotice(ctx: AppContext, input: Pick<SysNoticeUpdateBody, 'title' | 'content'> & { id: number }): Promise<void> {
   const updated = await ctx.db
     .update(adminSysNotice)
@@ -117,7 +126,7 @@ export async function updateNotice(ctx: AppContext, input: Pick<SysNoticeUpdateB
   if (updated.length === 0) throw notFound('The notice does not exist');
 }
 
-/** Deletes the notice and, by the foreign key, every delivered copy. */
+/** Deletes the notice and, by the foreign key, its users' read rows. */
 export async function deleteNotice(ctx: AppContext, id: number): Promise<void> {
   const deleted = await ctx.db.delete(adminSysNotice).where(eq(adminSysNotice.id, id)).returning({ id: adminSysNotice.id });
   if (deleted.length === 0) throw notFound('The notice does not exist');

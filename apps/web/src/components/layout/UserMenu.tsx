@@ -51,7 +51,11 @@ export function UserMenu({ user }: { user: UserInfoVO }) {
     {
       key: 'messages',
       type: 'group',
-      label: t('nav.messages'),
+      label: (
+        <Link to="/message" data-testid="menu-messages">
+          {t('nav.messages')}
+        </Link>
+      ),
       children: messageLinks.map((m) => ({
         key: `message-${m.key}`,
         icon: <BellOutlined />,
