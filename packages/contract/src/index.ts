@@ -37,4 +37,5 @@ export * from './training.ts';
 export * from './switch.ts';
 export * from './site-config.ts';
 export * from './user-admin.ts';
+export * from './comment.ts';
 export * from './messages.ts';

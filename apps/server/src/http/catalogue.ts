@@ -1,5 +1,6 @@
 import type { Message } from '@arbiter/contract';
 import { ACCOUNT } from './messages/account.ts';
+import { COMMENT } from './messages/comment.ts';
 import { COMMON } from './messages/common.ts';
 import { CONFIG_ADMIN } from './messages/config-admin.ts';
 import { CONTEST } from './messages/contest.ts';
@@ -36,6 +37,7 @@ export const CATALOGUES = {
   notice: NOTICE,
   configAdmin: CONFIG_ADMIN,
   userAdmin: USER_ADMIN,
+  comment: COMMENT,
 } as const;
 
 const CATALOGUE = {
@@ -54,6 +56,7 @@ const CATALOGUE = {
   ...NOTICE,
   ...CONFIG_ADMIN,
   ...USER_ADMIN,
+  ...COMMENT,
 } as const;
 
 /** A message of a catalogue, named by its English. */

@@ -1,6 +1,7 @@
 import { joinAreas } from '../join-areas.ts';
 import { accountPaths } from './account.ts';
 import { announcementAdminPaths } from './announcement-admin.ts';
+import { commentPaths } from './comment.ts';
 import { configAdminPaths } from './config-admin.ts';
 import { contestAdminPaths } from './contest-admin.ts';
 import { contestPaths } from './contest.ts';
@@ -43,4 +44,5 @@ export const API = joinAreas({
   noticeAdmin: noticeAdminPaths,
   configAdmin: configAdminPaths,
   userAdmin: userAdminPaths,
+  comment: commentPaths,
 });
