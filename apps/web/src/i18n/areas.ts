@@ -1,5 +1,6 @@
 import admin from '@/pages/admin/i18n.ts';
 import announcement from '@/features/announcement/i18n/index.ts';
+import comment from '@/features/comment/i18n/index.ts';
 import contest from '@/features/contest/i18n/index.ts';
 import problem from '@/features/problem/i18n/index.ts';
 import rank from '@/features/rank/i18n/index.ts';
@@ -26,6 +27,7 @@ const zh = {
   ...siteAdmin.zh,
   ...dashboard.zh,
   ...userAdmin.zh,
+  ...comment.zh,
   admin: admin.zh,
 };
 
@@ -41,6 +43,7 @@ const en: typeof zh = {
   ...siteAdmin.en,
   ...dashboard.en,
   ...userAdmin.en,
+  ...comment.en,
   admin: admin.en,
 };
 

@@ -25,7 +25,7 @@ export const COMMENT_MSG = {
 } as const;
 
 /** Exactly one of a contest and a discussion. */
-export function onePlace(where: { cid?: number | null | undefined; did?: number | null | undefined }): { cid: number } | { did: number } {
+function onePlace(where: { cid?: number | null | undefined; did?: number | null | undefined }): { cid: number } | { did: number } {
   const { cid, did } = where;
   if (cid != null && did == null) return { cid };
   if (did != null && cid == null) return { did };
