@@ -31,6 +31,7 @@ import { configAdminRoutes } from './modules/config-admin/routes.ts';
 import { switchAdminRoutes } from './modules/switch-admin/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { userAdminRoutes } from './modules/user-admin/routes.ts';
+import { commentRoutes } from './modules/comment/routes.ts';
 
 /** What Fastify refuses before routing (a URL that is not valid percent-encoding) answers as every refusal does. */
 function refuseUnrouted(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
@@ -110,6 +111,7 @@ export async function buildApp(
     await dashboardRoutes(api, ctx);
     await configAdminRoutes(api, ctx);
     await userAdminRoutes(api, ctx);
+    await commentRoutes(api, ctx);
   });
 
   await registerWebApp(app, ctx.config.webDist);

@@ -37,5 +37,6 @@ export * from './training.ts';
 export * from './switch.ts';
 export * from './site-config.ts';
 export * from './user-admin.ts';
+export * from './comment.ts';
 export * from './messages.ts';
 export * from './message.ts';

@@ -133,6 +133,16 @@ export const FIELD_ZH = {
   'The comment AC threshold': '发表评论所需 AC 数',
   'A remote judge username': '远程评测账号',
   'A remote judge password': '远程评测密码',
+  // comments
+  'The discussion id': '讨论 ID',
+  'The comment id': '评论 ID',
+  'The reply id': '回复 ID',
+  'The source id': '来源 ID',
+  'The quoted id': '引用 ID',
+  'The like flag': '点赞标志',
+  'The replied user id': '被回复用户 ID',
+  'The replied user name': '被回复用户名',
+  'The replied user avatar': '被回复用户头像',
   // site settings
   'The base URL': '网站地址',
   'The site name': '网站名称',
@@ -222,6 +232,8 @@ export const SCHEMA_ZH = {
   'The prefix can not contain spaces': '前缀不能包含空格',
   'The suffix can not contain spaces': '后缀不能包含空格',
   'The password length must be a whole number from 6 to 20': '密码长度必须是 6 到 20 之间的整数',
+  'The source type must be Discussion or Contest': '来源类型只能是 Discussion 或 Contest',
+  'The quote type must be Comment or Reply': '引用类型只能是 Comment 或 Reply',
 } as const;
 
 /** Messages the schemas build from a field label or a limit, each with its Chinese. */

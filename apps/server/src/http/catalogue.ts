@@ -1,5 +1,6 @@
 import type { Message } from '@arbiter/contract';
 import { ACCOUNT } from './messages/account.ts';
+import { COMMENT } from './messages/comment.ts';
 import { COMMON } from './messages/common.ts';
 import { CONFIG_ADMIN } from './messages/config-admin.ts';
 import { CONTEST } from './messages/contest.ts';
@@ -38,6 +39,7 @@ export const CATALOGUES = {
   message: MESSAGE,
   configAdmin: CONFIG_ADMIN,
   userAdmin: USER_ADMIN,
+  comment: COMMENT,
 } as const;
 
 const CATALOGUE = {
@@ -57,6 +59,7 @@ const CATALOGUE = {
   ...MESSAGE,
   ...CONFIG_ADMIN,
   ...USER_ADMIN,
+  ...COMMENT,
 } as const;
 
 /** A message of a catalogue, named by its English. */

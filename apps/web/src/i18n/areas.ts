@@ -1,5 +1,6 @@
 import admin from '@/pages/admin/i18n.ts';
 import announcement from '@/features/announcement/i18n/index.ts';
+import comment from '@/features/comment/i18n/index.ts';
 import contest from '@/features/contest/i18n/index.ts';
 import problem from '@/features/problem/i18n/index.ts';
 import rank from '@/features/rank/i18n/index.ts';
@@ -28,6 +29,7 @@ const zh = {
   ...dashboard.zh,
   ...userAdmin.zh,
   ...message.zh,
+  ...comment.zh,
   admin: admin.zh,
 };
 
@@ -44,6 +46,7 @@ const en: typeof zh = {
   ...dashboard.en,
   ...userAdmin.en,
   ...message.en,
+  ...comment.en,
   admin: admin.en,
 };
 

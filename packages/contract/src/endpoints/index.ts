@@ -1,6 +1,7 @@
 import { joinAreas } from '../join-areas.ts';
 import { accountEndpoints } from './account.ts';
 import { announcementAdminEndpoints } from './announcement-admin.ts';
+import { commentEndpoints } from './comment.ts';
 import { configAdminEndpoints } from './config-admin.ts';
 import { contestAdminEndpoints } from './contest-admin.ts';
 import { contestEndpoints } from './contest.ts';
@@ -22,6 +23,7 @@ import { userAdminEndpoints } from './user-admin.ts';
 
 export * from './account.ts';
 export * from './announcement-admin.ts';
+export * from './comment.ts';
 export * from './config-admin.ts';
 export * from './contest-admin.ts';
 export * from './contest.ts';
@@ -68,6 +70,7 @@ export const endpointAreas = {
   configAdmin: configAdminEndpoints,
   userAdmin: userAdminEndpoints,
   message: messageEndpoints,
+  comment: commentEndpoints,
 } as const;
 
 /** Every row by name, e.g. `endpoints.contestInfo`. */

@@ -1,6 +1,7 @@
 import { joinAreas } from '../join-areas.ts';
 import { accountPaths } from './account.ts';
 import { announcementAdminPaths } from './announcement-admin.ts';
+import { commentPaths } from './comment.ts';
 import { configAdminPaths } from './config-admin.ts';
 import { contestAdminPaths } from './contest-admin.ts';
 import { contestPaths } from './contest.ts';
@@ -45,4 +46,5 @@ export const API = joinAreas({
   configAdmin: configAdminPaths,
   userAdmin: userAdminPaths,
   message: messagePaths,
+  comment: commentPaths,
 });

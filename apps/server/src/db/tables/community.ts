@@ -1,12 +1,26 @@
 /**
  * Discussions and what hangs off them: categories, posts, and the user messages (comment, reply,
- * like) the community writes. Comments, replies, likes and reports add their tables beside these.
+ * like) the community writes; comments on discussions and contests, their likes and replies.
  * Names and avatars are not copied into these rows: they are read from user_info, so a rename shows.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { created, modified } from './common.ts';
 import { userInfo } from './account.ts';
+import { contest } from './contest.ts';
 
 export const discussionCategory = pgTable(
   'discussion_category',
@@ -90,4 +104,67 @@ export const userMessage = pgTable(
       .on(t.recipientId, t.action)
       .where(sql`${t.state} = false`),
   ],
+);
+
+/**
+ * A comment under a discussion (`did`) or in a contest's Q&A (`cid`), one of the two. Its author's
+ * name, avatar and role are read from user_info. `likeNum` counts its comment_like rows.
+ */
+export const comment = pgTable(
+  'comment',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    cid: integer('cid').references(() => contest.id, { onDelete: 'cascade' }),
+    did: bigint('did', { mode: 'number' }).references(() => discussion.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    fromUid: varchar('from_uid', { length: 32 })
+      .notNull()
+      .references(() => userInfo.uuid, { onDelete: 'cascade' }),
+    likeNum: integer('like_num').notNull().default(0),
+    /** 0 normal, 1 hidden. */
+    status: smallint('status').notNull().default(0),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [
+    // A discussion's or a contest's list: most liked first, then newest.
+    index('comment_did_idx').on(t.did, t.likeNum, t.gmtCreate),
+    index('comment_cid_idx').on(t.cid, t.likeNum, t.gmtCreate),
+  ],
+);
+
+/** Who likes which comment: one row per user and comment. */
+export const commentLike = pgTable(
+  'comment_like',
+  {
+    commentId: bigint('comment_id', { mode: 'number' })
+      .notNull()
+      .references(() => comment.id, { onDelete: 'cascade' }),
+    uid: varchar('uid', { length: 32 })
+      .notNull()
+      .references(() => userInfo.uuid, { onDelete: 'cascade' }),
+    gmtCreate: created(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.uid] })],
+);
+
+/** A reply in a comment's thread, to the comment's author or to someone who replied (`toUid`). */
+export const reply = pgTable(
+  'reply',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    commentId: bigint('comment_id', { mode: 'number' })
+      .notNull()
+      .references(() => comment.id, { onDelete: 'cascade' }),
+    fromUid: varchar('from_uid', { length: 32 })
+      .notNull()
+      .references(() => userInfo.uuid, { onDelete: 'cascade' }),
+    toUid: varchar('to_uid', { length: 32 }).references(() => userInfo.uuid, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    /** 0 normal, 1 hidden. */
+    status: smallint('status').notNull().default(0),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [index('reply_comment_idx').on(t.commentId, t.gmtCreate)],
 );

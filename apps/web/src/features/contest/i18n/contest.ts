@@ -119,7 +119,6 @@ const zh = {
     notice1: '比赛期间请不要询问解题思路或让管理员帮忙调试代码，这类问题不会得到回答。',
     notice2: '提问时请写清楚题号和你认为有疑问的地方，管理员会尽快回复。',
     notice3: '比赛期间你只能看到自己的提问和管理员的回复；比赛结束后所有讨论对所有人可见。',
-    later: '评论功能将与讨论区一起开放，开放之前请通过比赛公告了解答疑结果。',
     closed: '本站没有开启比赛讨论',
   },
   print: {
@@ -304,7 +303,6 @@ const en: typeof zh = {
     notice1: 'Do not ask for solution ideas or for help debugging your code during the contest; such questions are not answered.',
     notice2: 'Name the problem and say exactly what is unclear to you; the administrators answer as soon as they can.',
     notice3: 'During the contest you see only your own questions and the administrators’ answers; after it everything is visible to all.',
-    later: 'Comments open together with the discussion area; until then the answers to questions come as contest announcements.',
     closed: 'Contest comments are switched off on this site',
   },
   print: {

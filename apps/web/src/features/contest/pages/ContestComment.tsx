@@ -1,13 +1,16 @@
 import { Alert, Card } from 'antd';
 import { CommentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { CommentArea } from '@/features/comment/index.ts';
+import { useContestScope } from './contestScope.ts';
 
 /**
- * The Comment tab (shown while the site's contest comments are on): the three-point Q&A notice.
- * The comment area itself comes with the discussion area, which this tab will hold.
+ * The Comment tab (shown while the site's contest comments are on): the three-point Q&A notice and
+ * the contest's comment area, where the contest's admins answer.
  */
 export default function ContestComment() {
   const { t } = useTranslation();
+  const { cid, isAdmin } = useContestScope();
   return (
     <Card
       className="contest-comment"
@@ -31,7 +34,9 @@ export default function ContestComment() {
         }
         data-testid="contest-comment-notice"
       />
-      <p className="contest-comment__later muted">{t('contest.comment.later')}</p>
+      <div className="contest-comment__area">
+        <CommentArea cid={cid} admin={isAdmin} />
+      </div>
     </Card>
   );
 }

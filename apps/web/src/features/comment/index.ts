@@ -1,0 +1,2 @@
+/** The comment area, for discussions and contests' Q&A. */
+export { CommentArea } from './components/CommentArea.tsx';
