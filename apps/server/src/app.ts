@@ -29,6 +29,7 @@ import { tagRoutes } from './modules/tag/routes.ts';
 import { configAdminRoutes } from './modules/config-admin/routes.ts';
 import { switchAdminRoutes } from './modules/switch-admin/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { discussionRoutes } from './modules/discussion/routes.ts';
 import { userAdminRoutes } from './modules/user-admin/routes.ts';
 
 /** What Fastify refuses before routing (a URL that is not valid percent-encoding) answers as every refusal does. */
@@ -108,6 +109,7 @@ export async function buildApp(
     await dashboardRoutes(api, ctx);
     await configAdminRoutes(api, ctx);
     await userAdminRoutes(api, ctx);
+    await discussionRoutes(api, ctx);
   });
 
   await registerWebApp(app, ctx.config.webDist);

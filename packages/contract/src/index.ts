@@ -38,3 +38,4 @@ export * from './switch.ts';
 export * from './site-config.ts';
 export * from './user-admin.ts';
 export * from './messages.ts';
+export * from './discussion.ts';

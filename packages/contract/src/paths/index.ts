@@ -5,6 +5,7 @@ import { configAdminPaths } from './config-admin.ts';
 import { contestAdminPaths } from './contest-admin.ts';
 import { contestPaths } from './contest.ts';
 import { dashboardPaths } from './dashboard.ts';
+import { discussionPaths } from './discussion.ts';
 import { filePaths } from './file.ts';
 import { homePaths } from './home.ts';
 import { noticeAdminPaths } from './notice-admin.ts';
@@ -43,4 +44,5 @@ export const API = joinAreas({
   noticeAdmin: noticeAdminPaths,
   configAdmin: configAdminPaths,
   userAdmin: userAdminPaths,
+  discussion: discussionPaths,
 });
