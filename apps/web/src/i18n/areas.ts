@@ -9,6 +9,7 @@ import siteAdmin from '@/features/site-admin/i18n/index.ts';
 import dashboard from '@/features/dashboard/i18n/index.ts';
 import notice from '@/features/notice-admin/i18n/index.ts';
 import userAdmin from '@/features/user-admin/i18n/index.ts';
+import discussion from '@/features/discussion/i18n/index.ts';
 
 /**
  * The words of the areas and of the back office, fetched with the first page that needs them
@@ -26,6 +27,7 @@ const zh = {
   ...siteAdmin.zh,
   ...dashboard.zh,
   ...userAdmin.zh,
+  ...discussion.zh,
   admin: admin.zh,
 };
 
@@ -41,6 +43,7 @@ const en: typeof zh = {
   ...siteAdmin.en,
   ...dashboard.en,
   ...userAdmin.en,
+  ...discussion.en,
   admin: admin.en,
 };
 

@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '../components/common/PageLoading.tsx';
 import { RequireLogin } from './guards.tsx';
 import { contestRoutes } from '@/features/contest/routes.tsx';
+import { discussionRoutes } from '@/features/discussion/routes.tsx';
 import { problemRoutes } from '@/features/problem/routes.tsx';
 import { rankRoutes } from '@/features/rank/routes.tsx';
 import { submissionRoutes } from '@/features/submission/routes.tsx';
@@ -46,7 +47,14 @@ const platformRoutes: AppRoute[] = [
  * Area blocks in this order: problems, trainings, contests (login required under
  * /contest/:contestID), submissions, rank lists, discussions (switch-guarded), groups, messages.
  */
-const areaRoutes: AppRoute[] = [...problemRoutes, ...trainingRoutes, ...contestRoutes, ...submissionRoutes, ...rankRoutes];
+const areaRoutes: AppRoute[] = [
+  ...problemRoutes,
+  ...trainingRoutes,
+  ...contestRoutes,
+  ...submissionRoutes,
+  ...rankRoutes,
+  ...discussionRoutes,
+];
 
 const routeTable: readonly AppRoute[] = [...platformRoutes, ...areaRoutes];
 
