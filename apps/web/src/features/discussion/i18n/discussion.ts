@@ -162,8 +162,8 @@ const en: typeof zh = {
   detail: {
     category: 'Category',
     releasedAt: 'Posted {{time}}',
-    likes: '{{count}} likes',
-    views: '{{count}} views',
+    likes: 'Likes: {{count}}',
+    views: 'Views: {{count}}',
     like: 'Like',
     liked: 'Liked',
     likedToast: 'Liked',

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Card, Col, Input, Pagination, Row, Skeleton } from 'antd';
+import { Card, Col, Grid, Input, Pagination, Row, Skeleton } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -53,6 +53,7 @@ function DiscussionList() {
   const filters = useMemo(() => parseDiscussionFilters(search), [search]);
   const change = (patch: Partial<DiscussionFilters>) => setSearch(discussionFiltersToSearch(changeDiscussionFilters(filters, patch)));
   const [dialog, setDialog] = useState<Dialog>(null);
+  const wide = Grid.useBreakpoint().sm ?? true;
 
   const params = discussionListParams(filters, pid, token !== null);
   const list = useQuery({
@@ -92,6 +93,18 @@ function DiscussionList() {
     await queryClient.invalidateQueries({ queryKey: discussionKeys.all });
   };
 
+  const keywordSearch = (
+    <Input.Search
+      key={`k-${filters.keyword}`}
+      className="disc-list__keyword"
+      defaultValue={filters.keyword}
+      placeholder={t('discussion.list.keyword')}
+      allowClear
+      maxLength={255}
+      onSearch={(v) => change({ keyword: v })}
+      data-testid="discussion-keyword"
+    />
+  );
   const records = list.data?.records ?? [];
   const title = pid ? t('discussion.list.problemTitle', { pid }) : t('discussion.list.title');
   return (
@@ -107,20 +120,10 @@ function DiscussionList() {
                 </span>
               </span>
             }
-            extra={
-              <Input.Search
-                key={`k-${filters.keyword}`}
-                className="disc-list__keyword"
-                defaultValue={filters.keyword}
-                placeholder={t('discussion.list.keyword')}
-                allowClear
-                maxLength={255}
-                onSearch={(v) => change({ keyword: v })}
-                data-testid="discussion-keyword"
-              />
-            }
+            extra={wide ? keywordSearch : null}
             className="disc-list__card"
           >
+            {wide ? null : <div className="disc-list__keyword-row">{keywordSearch}</div>}
             {list.isPending ? (
               <Skeleton active />
             ) : records.length === 0 ? (
