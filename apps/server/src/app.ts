@@ -30,6 +30,7 @@ import { tagRoutes } from './modules/tag/routes.ts';
 import { configAdminRoutes } from './modules/config-admin/routes.ts';
 import { switchAdminRoutes } from './modules/switch-admin/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { discussionRoutes } from './modules/discussion/routes.ts';
 import { userAdminRoutes } from './modules/user-admin/routes.ts';
 import { commentRoutes } from './modules/comment/routes.ts';
 
@@ -112,6 +113,7 @@ export async function buildApp(
     await configAdminRoutes(api, ctx);
     await userAdminRoutes(api, ctx);
     await commentRoutes(api, ctx);
+    await discussionRoutes(api, ctx);
   });
 
   await registerWebApp(app, ctx.config.webDist);

@@ -40,3 +40,4 @@ export * from './user-admin.ts';
 export * from './comment.ts';
 export * from './messages.ts';
 export * from './message.ts';
+export * from './discussion.ts';

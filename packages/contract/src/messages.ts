@@ -143,6 +143,14 @@ export const FIELD_ZH = {
   'The replied user id': '被回复用户 ID',
   'The replied user name': '被回复用户名',
   'The replied user avatar': '被回复用户头像',
+  // discussions
+  'Discussion title': '讨论标题',
+  'Discussion description': '讨论描述',
+  'Discussion category': '讨论分类',
+  'Discussion content': '讨论内容',
+  'The report id': '举报 ID',
+  'The report': '举报内容',
+  Pinning: '置顶',
   // site settings
   'The base URL': '网站地址',
   'The site name': '网站名称',
@@ -234,6 +242,12 @@ export const SCHEMA_ZH = {
   'The password length must be a whole number from 6 to 20': '密码长度必须是 6 到 20 之间的整数',
   'The source type must be Discussion or Contest': '来源类型只能是 Discussion 或 Contest',
   'The quote type must be Comment or Reply': '引用类型只能是 Comment 或 Reply',
+  'The categories must be a list': '分类必须是列表',
+  'The report label and reason cannot be empty': '举报标签和原因不能为空',
+  'The status must be 0 (normal) or 1 (hidden)': '状态只能是 0（正常）或 1（隐藏）',
+  'Choose the discussions to delete': '请选择要删除的讨论',
+  'The report status must be 0 (new) or 1 (handled)': '举报状态只能是 0（未处理）或 1（已处理）',
+  'toLike must be true or false': 'toLike 只能是 true 或 false',
 } as const;
 
 /** Messages the schemas build from a field label or a limit, each with its Chinese. */
@@ -256,6 +270,11 @@ const FAMILIES: readonly [RegExp, (m: RegExpExecArray, label: string | undefined
   [/^(.+) must be a whole number from 0 to (\d+)$/, (m, label) => label && labelled(label, `必须是 0 到 ${m[2]} 之间的整数`)],
   [/^Password must be (\d+) to (\d+) characters$/, (m) => `密码长度应为 ${m[1]} 到 ${m[2]} 位`],
   [/^The code must be (\d+) characters$/, (m) => `验证码必须是 ${m[1]} 位`],
+  [/^(.+) Can not exceed (\d+)$/, (m, label) => label && labelled(label, `不能超过 ${m[2]} 个字符`)],
+  [
+    /^At most (\d+) (categories|discussions at a time)$/,
+    (m) => (m[2] === 'categories' ? `最多 ${m[1]} 个分类` : `一次最多 ${m[1]} 条讨论`),
+  ],
   [/^At most (\d+) examples$/, (m) => `最多 ${m[1]} 个样例`],
   [/^A problem can have at most (\d+) test cases$/, (m) => `一道题目最多 ${m[1]} 个测试点`],
   [/^A problem can have at most (\d+) tags$/, (m) => `一道题目最多 ${m[1]} 个标签`],

@@ -5,6 +5,7 @@ import { COMMON } from './messages/common.ts';
 import { CONFIG_ADMIN } from './messages/config-admin.ts';
 import { CONTEST } from './messages/contest.ts';
 import { CONTEST_ADMIN } from './messages/contest-admin.ts';
+import { DISCUSSION } from './messages/discussion.ts';
 import { JUDGE } from './messages/judge.ts';
 import { KATTIS } from './messages/kattis.ts';
 import { MESSAGE } from './messages/message.ts';
@@ -40,6 +41,7 @@ export const CATALOGUES = {
   configAdmin: CONFIG_ADMIN,
   userAdmin: USER_ADMIN,
   comment: COMMENT,
+  discussion: DISCUSSION,
 } as const;
 
 const CATALOGUE = {
@@ -60,6 +62,7 @@ const CATALOGUE = {
   ...CONFIG_ADMIN,
   ...USER_ADMIN,
   ...COMMENT,
+  ...DISCUSSION,
 } as const;
 
 /** A message of a catalogue, named by its English. */

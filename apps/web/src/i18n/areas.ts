@@ -11,6 +11,7 @@ import dashboard from '@/features/dashboard/i18n/index.ts';
 import notice from '@/features/notice-admin/i18n/index.ts';
 import userAdmin from '@/features/user-admin/i18n/index.ts';
 import message from '@/features/message/i18n/index.ts';
+import discussion from '@/features/discussion/i18n/index.ts';
 
 /**
  * The words of the areas and of the back office, fetched with the first page that needs them
@@ -30,6 +31,7 @@ const zh = {
   ...userAdmin.zh,
   ...message.zh,
   ...comment.zh,
+  ...discussion.zh,
   admin: admin.zh,
 };
 
@@ -47,6 +49,7 @@ const en: typeof zh = {
   ...userAdmin.en,
   ...message.en,
   ...comment.en,
+  ...discussion.en,
   admin: admin.en,
 };
 

@@ -4,6 +4,7 @@ import { PageLoading } from '../components/common/PageLoading.tsx';
 import { RequireLogin } from './guards.tsx';
 import { contestRoutes } from '@/features/contest/routes.tsx';
 import { messageRoutes } from '@/features/message/routes.tsx';
+import { discussionRoutes } from '@/features/discussion/routes.tsx';
 import { problemRoutes } from '@/features/problem/routes.tsx';
 import { rankRoutes } from '@/features/rank/routes.tsx';
 import { submissionRoutes } from '@/features/submission/routes.tsx';
@@ -54,6 +55,7 @@ const areaRoutes: AppRoute[] = [
   ...submissionRoutes,
   ...rankRoutes,
   ...messageRoutes,
+  ...discussionRoutes,
 ];
 
 const routeTable: readonly AppRoute[] = [...platformRoutes, ...areaRoutes];

@@ -6,6 +6,7 @@ import { configAdminEndpoints } from './config-admin.ts';
 import { contestAdminEndpoints } from './contest-admin.ts';
 import { contestEndpoints } from './contest.ts';
 import { dashboardEndpoints } from './dashboard.ts';
+import { discussionAdminEndpoints, discussionEndpoints } from './discussion.ts';
 import { fileEndpoints } from './file.ts';
 import { homeEndpoints } from './home.ts';
 import { judgeHostEndpoints } from './judge-host.ts';
@@ -28,6 +29,7 @@ export * from './config-admin.ts';
 export * from './contest-admin.ts';
 export * from './contest.ts';
 export * from './dashboard.ts';
+export * from './discussion.ts';
 export * from './file.ts';
 export * from './home.ts';
 export * from './judge-host.ts';
@@ -71,6 +73,8 @@ export const endpointAreas = {
   userAdmin: userAdminEndpoints,
   message: messageEndpoints,
   comment: commentEndpoints,
+  discussion: discussionEndpoints,
+  discussionAdmin: discussionAdminEndpoints,
 } as const;
 
 /** Every row by name, e.g. `endpoints.contestInfo`. */

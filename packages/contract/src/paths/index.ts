@@ -6,6 +6,7 @@ import { configAdminPaths } from './config-admin.ts';
 import { contestAdminPaths } from './contest-admin.ts';
 import { contestPaths } from './contest.ts';
 import { dashboardPaths } from './dashboard.ts';
+import { discussionPaths } from './discussion.ts';
 import { filePaths } from './file.ts';
 import { homePaths } from './home.ts';
 import { messagePaths } from './message.ts';
@@ -47,4 +48,5 @@ export const API = joinAreas({
   userAdmin: userAdminPaths,
   message: messagePaths,
   comment: commentPaths,
+  discussion: discussionPaths,
 });

@@ -66,6 +66,42 @@ export const discussion = pgTable(
   ],
 );
 
+/** Who liked which post: one row per pair, so liking twice counts once. */
+export const discussionLike = pgTable(
+  'discussion_like',
+  {
+    did: bigint('did', { mode: 'number' })
+      .notNull()
+      .references(() => discussion.id, { onDelete: 'cascade' }),
+    uid: varchar('uid', { length: 32 })
+      .notNull()
+      .references(() => userInfo.uuid, { onDelete: 'cascade' }),
+    gmtCreate: created(),
+  },
+  (t) => [primaryKey({ columns: [t.did, t.uid] })],
+);
+
+/** A user's report of a post, for the back office to handle. */
+export const discussionReport = pgTable(
+  'discussion_report',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    did: bigint('did', { mode: 'number' })
+      .notNull()
+      .references(() => discussion.id, { onDelete: 'cascade' }),
+    /** The reporter's uid (hoj's form names them by username; the server records the caller). */
+    reporter: varchar('reporter', { length: 32 })
+      .notNull()
+      .references(() => userInfo.uuid, { onDelete: 'cascade' }),
+    content: varchar('content', { length: 1024 }).notNull(),
+    /** 0 new, 1 handled. */
+    status: smallint('status').notNull().default(0),
+    gmtCreate: created(),
+    gmtModified: modified(),
+  },
+  (t) => [index('discussion_report_list_idx').on(t.status, t.gmtCreate)],
+);
+
 /**
  * A user message of the community (hoj's `msg_remind`): someone commented on a discussion
  * (`Discuss`), replied (`Reply`), or liked a post or a comment (`Like_Post`, `Like_Discuss`). Written

@@ -6,6 +6,7 @@ import { PageLoading } from '@/components/common/PageLoading.tsx';
 import { announcementAdminRoutes } from '@/features/announcement/routes.tsx';
 import { contestAdminRoutes } from '@/features/contest/routes.tsx';
 import { dashboardAdminRoutes } from '@/features/dashboard/routes.tsx';
+import { discussionAdminRoutes } from '@/features/discussion/routes.tsx';
 import { problemAdminRoutes } from '@/features/problem/routes.tsx';
 import { siteAdminRoutes } from '@/features/site-admin/routes.tsx';
 import { noticeAdminRoutes } from '@/features/notice-admin/routes.tsx';
@@ -29,6 +30,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   ...noticeAdminRoutes,
   ...siteAdminRoutes,
   ...userAdminRoutes,
+  ...discussionAdminRoutes,
 ];
 
 /**

@@ -4,6 +4,7 @@ import {
   AppstoreOutlined,
   BellOutlined,
   BookOutlined,
+  CommentOutlined,
   DashboardOutlined,
   ControlOutlined,
   ExportOutlined,
@@ -33,6 +34,7 @@ import { allows, menuKeyOf, type AdminNeed } from '@/components/admin/access.ts'
 import { announcementMenuKeyOf } from '@/features/announcement/index.ts';
 import { contestMenuKeyOf } from '@/features/contest/index.ts';
 import { dashboardMenuKeyOf } from '@/features/dashboard/index.ts';
+import { discussionMenuKeyOf } from '@/features/discussion/index.ts';
 import { noticeMenuKeyOf } from '@/features/notice-admin/index.ts';
 import { siteMenuKeyOf } from '@/features/site-admin/index.ts';
 import { trainingMenuKeyOf } from '@/features/training/index.ts';
@@ -82,6 +84,9 @@ export default function AdminLayout() {
     { key: 'contest-list', to: '/admin/contest', icon: <TrophyOutlined />, label: t('adminContest.menu.list'), need: 'admin' },
     { key: 'contest-create', to: '/admin/contest/create', icon: <PlusOutlined />, label: t('adminContest.menu.create'), need: 'admin' },
   ];
+  const discussionEntries: MenuEntry[] = [
+    { key: 'discussion', to: '/admin/discussion', icon: <CommentOutlined />, label: t('adminDiscussion.menu.discussion'), need: 'admin' },
+  ];
   const generalEntries: MenuEntry[] = [
     { key: 'users', to: '/admin/user', icon: <UserOutlined />, label: t('userAdmin.menu.users'), need: 'root' },
     {
@@ -124,6 +129,7 @@ export default function AdminLayout() {
     group('problem-group', t('admin.layout.menuProblems'), entries),
     group('training-group', t('adminTraining.menu.group'), trainingEntries),
     group('contest-group', t('adminContest.menu.group'), contestEntries),
+    group('discussion-group', t('adminDiscussion.menu.group'), discussionEntries),
     // Root's group alone: no heading is left over for the other roles.
     ...[group('general-group', t('adminAnnouncement.menu.group'), generalEntries)].filter((g) => g.children.length > 0),
     { type: 'divider' },
@@ -171,6 +177,7 @@ export default function AdminLayout() {
           userAdminMenuKeyOf(pathname) ??
           trainingMenuKeyOf(pathname) ??
           contestMenuKeyOf(pathname) ??
+          discussionMenuKeyOf(pathname) ??
           menuKeyOf(pathname),
       ]}
       items={menuItems}

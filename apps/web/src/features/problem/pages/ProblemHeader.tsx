@@ -1,8 +1,9 @@
 import { Button, Space } from 'antd';
-import { BarChartOutlined, CompressOutlined, ExpandOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { BarChartOutlined, CommentOutlined, CompressOutlined, ExpandOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ProblemType, type ProblemInfoVO } from '@arbiter/contract';
+import { useWebsiteConfig } from '@/api/queries.ts';
 import { FileIoPopover } from '../components/FileIoPopover.tsx';
 import { TagsPopover } from '../components/ProblemTagList.tsx';
 import { EditorToggle } from '../components/EditorToggle.tsx';
@@ -18,14 +19,14 @@ interface Props {
 }
 
 /**
- * Title, File IO and tags, and the menu: Statistic, Solutions, the focus page when the area has
- * one, and the problem-only toggle.
- * Problem Discussion is left out until discussions exist (spec part 2 §2.2 shows it only when the
- * site enables them).
+ * Title, File IO and tags, and the menu: Statistic, Solutions, the problem's discussions while the
+ * site enables public discussions (spec part 2 §2.2), the focus page when the area has one, and the
+ * problem-only toggle.
  */
 export function ProblemHeader({ info, onStatistic, collapsed, onToggleCollapsed, fullScreen }: Props) {
   const { t } = useTranslation();
   const p = info.problem;
+  const { config } = useWebsiteConfig();
   const solutions = `/status?problemID=${encodeURIComponent(p.problemId)}&completeProblemID=true`;
   return (
     <div className="problem-header" data-testid="problem-header">
@@ -47,6 +48,13 @@ export function ProblemHeader({ info, onStatistic, collapsed, onToggleCollapsed,
               {t('problem.detail.solutions')}
             </Button>
           </Link>
+          {config.openPublicDiscussion ? (
+            <Link to={`/discussion/${encodeURIComponent(p.problemId)}`} data-testid="problem-discussion">
+              <Button type="text" size="small" icon={<CommentOutlined />}>
+                {t('nav.discussion')}
+              </Button>
+            </Link>
+          ) : null}
           {fullScreen ? (
             <Link to={fullScreen.path} data-testid="problem-full-screen">
               <Button type="text" size="small" icon={fullScreen.active ? <CompressOutlined /> : <ExpandOutlined />}>
