@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Page, UserMsgVO } from '@arbiter/contract';
 import type { DbLike } from '../../db/client.ts';
-import { contest, discussion, userInfo, userMessage } from '../../db/schema.ts';
+import { comment, contest, discussion, reply, userInfo, userMessage } from '../../db/schema.ts';
 import { fail, page } from '../../http/envelope.ts';
 
 /** The community's messages to a user (comment, reply, like; written by `record.ts`): counted, paged, read and cleaned. */
@@ -43,6 +43,8 @@ export async function readInboxPage(db: DbLike, uid: string, tab: InboxTab, curr
         sourceContent: userMessage.sourceContent,
         quoteId: userMessage.quoteId,
         quoteType: userMessage.quoteType,
+        // What the reply answered: the quoted comment's or reply's text, cut for the list.
+        quoteContent: sql<string>`left(coalesce(${comment.content}, ${reply.content}, ''), 255)`,
         url: userMessage.url,
         state: userMessage.state,
         senderId: userMessage.senderId,
@@ -54,6 +56,8 @@ export async function readInboxPage(db: DbLike, uid: string, tab: InboxTab, curr
       .innerJoin(userInfo, eq(userInfo.uuid, userMessage.senderId))
       .leftJoin(discussion, and(eq(userMessage.sourceType, 'Discussion'), eq(discussion.id, userMessage.sourceId)))
       .leftJoin(contest, and(eq(userMessage.sourceType, 'Contest'), eq(contest.id, userMessage.sourceId)))
+      .leftJoin(comment, and(eq(userMessage.quoteType, 'Comment'), eq(comment.id, userMessage.quoteId)))
+      .leftJoin(reply, and(eq(userMessage.quoteType, 'Reply'), eq(reply.id, userMessage.quoteId)))
       .where(where)
       .orderBy(desc(userMessage.id))
       .limit(size)
@@ -65,8 +69,7 @@ export async function readInboxPage(db: DbLike, uid: string, tab: InboxTab, curr
   ]);
   const unread = rows.filter((r) => !r.state).map((r) => r.id);
   if (unread.length > 0) await db.update(userMessage).set({ state: true }).where(inArray(userMessage.id, unread));
-  // The quoted comment's or reply's text: their tables are not part of this area yet.
-  const records = rows.map((r) => ({ ...r, quoteContent: '', gmtCreate: r.gmtCreate.toISOString() }));
+  const records = rows.map((r) => ({ ...r, gmtCreate: r.gmtCreate.toISOString() }));
   return page(records, totals[0]?.n ?? 0, current, size);
 }
 

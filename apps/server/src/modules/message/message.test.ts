@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@arbiter/contract';
-import { discussion, userMessage } from '../../db/schema.ts';
+import { discussion, discussionCategory, userMessage } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { addUser, type TestUser } from '../../../test/fixtures.ts';
 import { recordMessage, type NewMessage } from './record.ts';
@@ -190,5 +190,51 @@ describe('system notices', () => {
     expect(await clean(amy.token, { type: 'Mine' })).toMatchObject({ status: 200 });
     expect(await titles(amy, 'mine')).toEqual([]);
     expect(await titles(ben, 'sys')).toEqual(['Third to all', 'Second to all']);
+  });
+});
+
+describe('unread counts through the community’s own calls', () => {
+  it('like → comment → reply → read → clean, with the quoted comment on the reply', async () => {
+    await server.ctx.site.write('switch', { defaultCreateDiscussionACInitValue: 0, defaultCreateCommentACInitValue: 0 });
+    const poster = await addUser(server, 'mc-poster');
+    const [category] = await server.ctx.db.insert(discussionCategory).values({ name: 'Help' }).returning({ id: discussionCategory.id });
+    const reader = await addUser(server, 'mc-reader');
+    const posted = await server.call('POST', '/api/discussion', {
+      token: poster.token,
+      body: { title: 'Why does my DP time out?', description: 'O(n^3)', content: 'See the code.', categoryId: category!.id },
+    });
+    expect(posted.status, posted.msg).toBe(200);
+    const list = await server.call('GET', '/api/get-discussion-list', { token: poster.token, query: { onlyMine: 'true' } });
+    const pid = (list.data.records as { id: number }[])[0]!.id;
+
+    expect((await server.call('GET', '/api/discussion-like', { token: reader.token, query: { did: pid, toLike: 'true' } })).status).toBe(
+      200,
+    );
+    const said = await server.call('POST', '/api/comment', { token: reader.token, body: { did: pid, content: 'Memoise the inner loop.' } });
+    expect(said.status, said.msg).toBe(200);
+    const commentId = said.data.id as number;
+    const answered = await server.call('POST', '/api/reply', {
+      token: poster.token,
+      body: {
+        reply: { commentId, content: 'Thanks, that did it.', toUid: reader.uid },
+        did: pid,
+        quoteId: commentId,
+        quoteType: 'Comment',
+      },
+    });
+    expect(answered.status, answered.msg).toBe(200);
+
+    expect(await unread(poster)).toMatchObject({ like: 1, comment: 1, reply: 0 });
+    expect(await unread(reader)).toMatchObject({ like: 0, comment: 0, reply: 1 });
+
+    const replies = (await get('reply', reader.token)).data.records as { quoteContent: string; senderUsername: string; state: boolean }[];
+    expect(replies[0]).toMatchObject({ quoteContent: 'Memoise the inner loop.', senderUsername: 'mc-poster', state: false });
+    expect((await unread(reader)).reply).toBe(0);
+
+    await get('like', poster.token);
+    expect(await unread(poster)).toMatchObject({ like: 0, comment: 1 });
+    expect((await clean(poster.token, { type: 'Discuss' })).status).toBe(200);
+    expect(await unread(poster)).toMatchObject({ comment: 0 });
+    expect((await get('comment', poster.token)).data.total).toBe(0);
   });
 });
