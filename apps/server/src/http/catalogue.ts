@@ -3,6 +3,7 @@ import { ACCOUNT } from './messages/account.ts';
 import { COMMON } from './messages/common.ts';
 import { CONFIG_ADMIN } from './messages/config-admin.ts';
 import { CONTEST } from './messages/contest.ts';
+import { FILE } from './messages/file.ts';
 import { CONTEST_ADMIN } from './messages/contest-admin.ts';
 import { JUDGE } from './messages/judge.ts';
 import { KATTIS } from './messages/kattis.ts';
@@ -36,6 +37,7 @@ export const CATALOGUES = {
   notice: NOTICE,
   configAdmin: CONFIG_ADMIN,
   userAdmin: USER_ADMIN,
+  file: FILE,
 } as const;
 
 const CATALOGUE = {
@@ -54,6 +56,7 @@ const CATALOGUE = {
   ...NOTICE,
   ...CONFIG_ADMIN,
   ...USER_ADMIN,
+  ...FILE,
 } as const;
 
 /** A message of a catalogue, named by its English. */
