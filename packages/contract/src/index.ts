@@ -6,6 +6,7 @@ export * from './rules.ts';
 export * from './limits.ts';
 export * from './account.ts';
 export * from './home.ts';
+export * from './md-files.ts';
 export {
   type AuthLevel,
   type Endpoint,

@@ -4,6 +4,7 @@ import { COMMENT } from './messages/comment.ts';
 import { COMMON } from './messages/common.ts';
 import { CONFIG_ADMIN } from './messages/config-admin.ts';
 import { CONTEST } from './messages/contest.ts';
+import { FILE } from './messages/file.ts';
 import { CONTEST_ADMIN } from './messages/contest-admin.ts';
 import { DISCUSSION } from './messages/discussion.ts';
 import { JUDGE } from './messages/judge.ts';
@@ -42,6 +43,7 @@ export const CATALOGUES = {
   userAdmin: USER_ADMIN,
   comment: COMMENT,
   discussion: DISCUSSION,
+  file: FILE,
 } as const;
 
 const CATALOGUE = {
@@ -63,6 +65,7 @@ const CATALOGUE = {
   ...USER_ADMIN,
   ...COMMENT,
   ...DISCUSSION,
+  ...FILE,
 } as const;
 
 /** A message of a catalogue, named by its English. */

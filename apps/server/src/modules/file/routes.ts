@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, eq, ne, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API, LIMITS, ResultStatus, endpoints } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { file, userInfo } from '../../db/schema.ts';
@@ -8,12 +8,13 @@ import { rawRoute, route } from '../../http/endpoint.ts';
 import { envelope, fail, ok } from '../../http/envelope.ts';
 import { findByUid } from '../account/users.ts';
 import { toUserInfoVO } from '../account/user-vo.ts';
+import { MD_FILE, MD_FILE_MIME, MD_IMAGE, deleteMdImage, uploadMdFile, uploadMdImage } from './md-files.ts';
 import { keepUploadedImage } from './upload.ts';
 
 /** Images may style themselves but load, run and submit nothing, and live in a sandbox of their own origin. */
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
 
-/** File calls: avatar upload and the public image route (hoj-api §12). */
+/** File calls: avatar upload, markdown images and attachments, and the public routes serving them (hoj-api §12). */
 export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   route(app, endpoints.uploadAvatar, async ({ request }) => {
     const user = currentUser(request);
@@ -37,11 +38,26 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return ok(toUserInfoVO(row), 'Update Successfully');
   });
 
+  route(app, endpoints.uploadMdImg, async ({ request, user }) => ok(await uploadMdImage(ctx, request, user), 'Upload Successfully'));
+  route(app, endpoints.uploadMdFile, async ({ request, user }) => ok(await uploadMdFile(ctx, request, user), 'Upload Successfully'));
+  route(app, endpoints.deleteMdImg, async ({ query, user }) => {
+    await deleteMdImage(ctx, user, query.fileId);
+    return ok(null, 'Delete successfully');
+  });
+
+  const notFoundReply = (reply: FastifyReply) => reply.code(404).send(envelope(ResultStatus.NOT_FOUND, 'Not Found', null));
+
   rawRoute(app, endpoints.publicImg, async ({ params, reply }) => {
-    const rows = await ctx.db.select().from(file).where(eq(file.name, params.name)).limit(1);
+    // Attachments are downloads only; a deleted markdown image is taken down (a replaced avatar stays, for old pages).
+    const servable = and(ne(file.type, MD_FILE), or(ne(file.type, MD_IMAGE), eq(file.delete, false)));
+    const rows = await ctx.db
+      .select()
+      .from(file)
+      .where(and(eq(file.name, params.name), servable))
+      .limit(1);
     const row = rows[0];
     const bytes = row ? await ctx.blobs.get(row.hash) : null;
-    if (!row || !bytes) return reply.code(404).send(envelope(ResultStatus.NOT_FOUND, 'Not Found', null));
+    if (!row || !bytes) return notFoundReply(reply);
     // Names are never reused, so the bytes behind one never change.
     return (
       reply
@@ -52,5 +68,25 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
         .header('Content-Security-Policy', IMAGE_CSP)
         .send(bytes)
     );
+  });
+
+  rawRoute(app, endpoints.publicFile, async ({ params, reply }) => {
+    const rows = await ctx.db
+      .select()
+      .from(file)
+      .where(and(eq(file.name, params.name), eq(file.type, MD_FILE), eq(file.delete, false)))
+      .limit(1);
+    const row = rows[0];
+    const stream = row ? await ctx.blobs.open(row.hash) : null;
+    if (!row || !stream) return notFoundReply(reply);
+    // Whatever the bytes are (an HTML page, an SVG), the browser saves them and never renders them on this origin.
+    return reply
+      .header('Content-Type', MD_FILE_MIME)
+      .header('Content-Disposition', `attachment;filename=${encodeURIComponent(row.name)}`)
+      .header('Content-Length', String(row.size))
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Content-Security-Policy', IMAGE_CSP)
+      .send(stream);
   });
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { MSG, badRequest, fail } from '../../http/envelope.ts';
@@ -18,13 +19,14 @@ export interface UploadedImage {
 }
 
 /**
- * Reads the one image of a multipart request: its field must be `field`, its name must end in one of
- * `types`, its bytes must be an image of one of those types and at most `maxBytes` long.
+ * Opens the one file of a multipart request: its field must be `field` and, when `types` are
+ * given, its name must end in one of them. Parts after it are not read (`files: 1`), and a file
+ * over `maxBytes` arrives truncated (`part.file.truncated`).
  */
-async function readUploadedImage(
+export async function openUploadPart(
   request: FastifyRequest,
-  opts: { field: string; maxBytes: number; types: readonly string[] },
-): Promise<UploadedImage> {
+  opts: { field: string; maxBytes: number; types?: readonly string[] },
+): Promise<MultipartFile> {
   if (!request.isMultipart()) throw badRequest(FILE_MSG.noFile);
   // A body that is not well-formed multipart is the client's error, not the server's.
   const part = await request.file({ limits: { fileSize: opts.maxBytes, files: 1 } }).catch(() => {
@@ -36,10 +38,22 @@ async function readUploadedImage(
     part.file.resume();
     throw fail(FILE_MSG.noFile);
   }
-  if (!opts.types.includes(extensionOf(part.filename))) {
+  if (opts.types && !opts.types.includes(extensionOf(part.filename))) {
     part.file.resume();
     throw fail(FILE_MSG.badType);
   }
+  return part;
+}
+
+/**
+ * Reads the one image of a multipart request: its field must be `field`, its name must end in one of
+ * `types`, its bytes must be an image of one of those types and at most `maxBytes` long.
+ */
+async function readUploadedImage(
+  request: FastifyRequest,
+  opts: { field: string; maxBytes: number; types: readonly string[] },
+): Promise<UploadedImage> {
+  const part = await openUploadPart(request, opts);
   const bytes = await part.toBuffer().catch((error: { code?: string }) => {
     if (error.code === 'FST_REQ_FILE_TOO_LARGE') return null;
     throw badRequest(MSG.badFormat);

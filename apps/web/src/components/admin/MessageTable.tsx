@@ -31,7 +31,7 @@ export function MessageTable<T extends { id: number; content: string }>({
       rows={page?.records ?? []}
       loading={loading}
       emptyText={emptyText}
-      expandable={{ expandedRowRender: (row) => <LazyMarkdown source={row.content} className={bodyClassName} /> }}
+      expandable={{ expandedRowRender: (row) => <LazyMarkdown source={row.content} className={bodyClassName} trusted /> }}
       paging={{ current: paging.currentPage, size: paging.limit, total: page?.total ?? 0, sizes: [10, 20, 50, 100], onChange: paging.turn }}
       testId={testId}
     />

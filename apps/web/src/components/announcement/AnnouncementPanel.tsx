@@ -60,7 +60,7 @@ export function AnnouncementPanel({ items, limit = LIMITS.announcementDefaultLim
               <UserOutlined /> {selected.username}
             </span>
           </div>
-          <LazyMarkdown source={selected.content ?? ''} />
+          <LazyMarkdown source={selected.content ?? ''} trusted />
         </div>
       ) : paged && query.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />

@@ -1,19 +1,12 @@
-import ReactMarkdown, { type Components } from 'react-markdown';
+import ReactMarkdown, { type Components, type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
-import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
+import { userMarkdownSchema } from './markdownSchema.ts';
 import './markdown.css';
 import 'katex/dist/katex.min.css';
-
-/** Sanitised first, then KaTeX renders the math it left in place. */
-const schema = {
-  ...defaultSchema,
-  attributes: {
-    ...defaultSchema.attributes,
-    code: [['className', /^language-./, 'math-inline', 'math-display']],
-  },
-};
 
 const components: Components = {
   a: ({ href, children, node: _node, ...rest }) => {
@@ -26,13 +19,26 @@ const components: Components = {
   },
 };
 
-/** Markdown with GFM tables, task lists and TeX math, sanitised. */
-export default function Markdown({ source, className }: { source: string; className?: string }) {
+type PluggableList = NonNullable<Options['rehypePlugins']>;
+
+// KaTeX never turns \href, \url or \htmlClass into live markup without `trust`, in either mode.
+const katex: PluggableList[number] = [rehypeKatex, { trust: false, strict: 'ignore' }];
+
+/** HTML in the markdown is parsed, then cut down to the safe subset (`userMarkdownSchema`). */
+const USER_PLUGINS: PluggableList = [rehypeRaw, [rehypeSanitize, userMarkdownSchema], katex];
+/** HTML in the markdown is kept as written: only for what an admin role wrote (the spec renders it unsanitised). */
+const TRUSTED_PLUGINS: PluggableList = [rehypeRaw, katex];
+
+/**
+ * Markdown with GFM tables, task lists and TeX math. By default it may come from anyone and is
+ * sanitised; `trusted` is for text written by an admin role (problems, contests, announcements).
+ */
+export default function Markdown({ source, className, trusted = false }: { source: string; className?: string; trusted?: boolean }) {
   return (
     <div className={className ? `markdown-body ${className}` : 'markdown-body'}>
       <ReactMarkdown
         remarkPlugins={[remarkGfm, remarkMath]}
-        rehypePlugins={[[rehypeSanitize, schema], rehypeKatex]}
+        rehypePlugins={trusted ? TRUSTED_PLUGINS : USER_PLUGINS}
         components={components}
       >
         {source}

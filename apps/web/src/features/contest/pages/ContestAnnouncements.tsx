@@ -60,7 +60,7 @@ export default function ContestAnnouncements() {
               <div className="contest-announcement__meta">
                 {t('contest.announcements.publishedBy', { name: a.username ?? '--', time: formatTime(a.gmtCreate, 'YYYY-MM-DD HH:mm') })}
               </div>
-              <LazyMarkdown source={a.content} />
+              <LazyMarkdown source={a.content} trusted />
             </article>
           </List.Item>
         )}

@@ -57,7 +57,7 @@ export default function ContestOverview() {
       ) : null}
       <Card className="contest-overview__description">
         {contest.description ? (
-          <LazyMarkdown source={contest.description} />
+          <LazyMarkdown source={contest.description} trusted />
         ) : (
           <p className="muted">{t('contest.overview.noDescription')}</p>
         )}

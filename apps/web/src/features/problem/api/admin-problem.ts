@@ -119,3 +119,9 @@ export async function importProblems(format: ImportFormat, file: File, target: {
 }
 
 export const getVerification = (pid: number) => call(endpoints.adminProblemVerification, { query: { pid } });
+
+// ---------------------------------------------------------------------------------------------
+// Files that markdown embeds
+
+/** Uploads an image for a markdown text; answers the link to put in `![](link)`. */
+export const uploadMarkdownImage = (file: File) => call(endpoints.uploadMdImg, { upload: { file } });

@@ -34,6 +34,8 @@ export interface ProblemBodyProps {
 export function ProblemBody({ problem, passedSamples, hideSource = false }: ProblemBodyProps) {
   const { t } = useTranslation();
   const samples = parseExamples(problem.examples);
+  // A site problem is written by an admin role; a group's problem or one fetched from another judge is not.
+  const trusted = !problem.isGroup && !problem.isRemote;
   return (
     <div className="problem-body" data-testid="problem-body">
       <ProblemLimits problem={problem} />
@@ -47,17 +49,17 @@ export function ProblemBody({ problem, passedSamples, hideSource = false }: Prob
       ) : null}
       {problem.description ? (
         <Section title={t('problem.detail.description')} testId="problem-description">
-          <LazyMarkdown source={problem.description} />
+          <LazyMarkdown source={problem.description} trusted={trusted} />
         </Section>
       ) : null}
       {problem.input ? (
         <Section title={t('problem.detail.input')} testId="problem-input">
-          <LazyMarkdown source={problem.input} />
+          <LazyMarkdown source={problem.input} trusted={trusted} />
         </Section>
       ) : null}
       {problem.output ? (
         <Section title={t('problem.detail.output')} testId="problem-output">
-          <LazyMarkdown source={problem.output} />
+          <LazyMarkdown source={problem.output} trusted={trusted} />
         </Section>
       ) : null}
       {samples.length > 0 ? (
@@ -67,12 +69,12 @@ export function ProblemBody({ problem, passedSamples, hideSource = false }: Prob
       ) : null}
       {problem.hint ? (
         <Section title={t('problem.detail.hint')} testId="problem-hint">
-          <LazyMarkdown source={problem.hint} />
+          <LazyMarkdown source={problem.hint} trusted={trusted} />
         </Section>
       ) : null}
       {problem.source && !hideSource ? (
         <Section title={t('problem.detail.source')} testId="problem-source">
-          <LazyMarkdown source={problem.source} />
+          <LazyMarkdown source={problem.source} trusted={trusted} />
         </Section>
       ) : null}
     </div>

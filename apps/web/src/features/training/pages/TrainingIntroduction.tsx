@@ -79,7 +79,7 @@ export default function TrainingIntroduction() {
       <Col xs={24} md={16}>
         <Card size="small" title={t('training.info.description')} className="training-intro__description">
           {training.description ? (
-            <LazyMarkdown source={training.description} />
+            <LazyMarkdown source={training.description} trusted />
           ) : (
             <p className="muted">{t('training.info.noDescription')}</p>
           )}

@@ -1,10 +1,14 @@
-import { useState } from 'react';
-import { Form, Input, Segmented } from 'antd';
+import { useRef, useState } from 'react';
+import { Form, Input, Segmented, type GetRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LazyMarkdown } from '@/components/common/LazyMarkdown.tsx';
+import { MarkdownImageUpload } from './MarkdownImageUpload.tsx';
 import '../problemAdmin.css';
 
-/** A markdown text of the statement with a preview as the problem page will show it. */
+/**
+ * A markdown text written by an admin role, with an image upload and a preview as the page will
+ * show it (trusted: admins' HTML is kept).
+ */
 export function MarkdownField({
   label,
   value,
@@ -24,6 +28,13 @@ export function MarkdownField({
 }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'write' | 'preview'>('write');
+  const area = useRef<GetRef<typeof Input.TextArea>>(null);
+  // The image goes where the cursor was (the end when the text was never focused).
+  const insert = (markdown: string) => {
+    const at = area.current?.resizableTextArea?.textArea.selectionEnd ?? value.length;
+    onChange(`${value.slice(0, at)}${markdown}${value.slice(at)}`);
+    setMode('write');
+  };
   return (
     <Form.Item
       required={required}
@@ -41,12 +52,14 @@ export function MarkdownField({
             ]}
             data-testid={`${testId}-mode`}
           />
+          <MarkdownImageUpload onInsert={insert} testId={testId} />
         </span>
       }
       className="admin-md"
     >
       {mode === 'write' ? (
         <Input.TextArea
+          ref={area}
           value={value}
           onChange={(e) => onChange(e.target.value)}
           autoSize={{ minRows: rows, maxRows: 24 }}
@@ -55,7 +68,7 @@ export function MarkdownField({
         />
       ) : (
         <div className="admin-md__preview" data-testid={`${testId}-preview`}>
-          {value.trim() ? <LazyMarkdown source={value} /> : <span className="muted">{t('problemAdmin.form.previewEmpty')}</span>}
+          {value.trim() ? <LazyMarkdown source={value} trusted /> : <span className="muted">{t('problemAdmin.form.previewEmpty')}</span>}
         </div>
       )}
     </Form.Item>
