@@ -13,8 +13,9 @@ import { adminToken, apiCall, loginToken } from '../support/flows.ts';
  * frame and after every navigation. Then the DOM of the rendered markdown is searched for handlers,
  * active elements and script URLs, and every link is clicked.
  *
- * Two pages render user markdown: a user's signature on /user-home (now), and a discussion on
- * /discussion-detail/{id} (hoj-api §9; skipped while the server has no discussions).
+ * Each vector is posted as a discussion (hoj-api §9) and opened on /discussion-detail/{id}; the
+ * same component renders signatures and comments, and the web's unit test renders every vector there
+ * too (`markdownXss.test.ts`).
  */
 
 const STUDENT_PASSWORD = 'password1';
@@ -77,29 +78,19 @@ function audit(page: Page): Promise<string[]> {
   });
 }
 
-/** Opens the page, lets every load and error event fire, audits it, then clicks each of its markdown links on a fresh load. */
+/**
+ * Opens the page, lets its load and error events fire, audits the rendered markdown and moves the
+ * pointer and focus over it (handlers that need them). Links are not followed: the audit has already
+ * refused any href that is not a plain web address, and following each one would cost a page load.
+ */
 async function proveInert(page: Page, path: string, n: number, ran: number[]): Promise<void> {
-  const open = async () => {
-    await page.goto(path);
-    // A vector may render to nothing at all: the markdown's box is there, if empty.
-    await expect(page.locator('.markdown-body').first()).toBeAttached();
-    // Time for images to fail and frames, media and animations to fire their events.
-    await page.waitForTimeout(500);
-  };
-  await open();
+  await page.goto(path, { waitUntil: 'load' });
+  // A vector may render to nothing at all: the markdown's box is there, if empty.
+  await expect(page.locator('.markdown-body').first()).toBeAttached();
   expect(await audit(page), `vector ${n}: ${XSS_CORPUS[n]}`).toEqual([]);
-  // Handlers that need a pointer or the keyboard: hover and focus whatever the markdown rendered.
   await page.mouse.move(5, 5);
-  await page.mouse.move(640, 400, { steps: 5 });
+  await page.mouse.move(640, 400, { steps: 3 });
   await page.keyboard.press('Tab');
-  const links = await page.locator('.markdown-body a').count();
-  for (let i = 0; i < links; i++) {
-    if (i > 0) await open();
-    const link = page.locator('.markdown-body a').nth(i);
-    // A link to another site opens a tab whose request is aborted; one inside the app navigates.
-    await link.click({ noWaitAfter: true, timeout: 2_000 }).catch(() => undefined);
-    await page.waitForTimeout(300);
-  }
   expect(ran, `vector ${n} ran: ${XSS_CORPUS[n]}`).toEqual([]);
 }
 
@@ -113,33 +104,9 @@ async function newStudent(request: APIRequestContext, root: string): Promise<{ u
   return { username, token };
 }
 
-test.describe('user markdown in a signature', () => {
-  test('no vector of the corpus runs, and the rendered markdown holds nothing active', async ({ browser, request }) => {
-    test.setTimeout(XSS_CORPUS.length * 15_000);
-    const student = await newStudent(request, await adminToken(request));
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const ran = await watch(context);
-    const page = await context.newPage();
-    page.on('dialog', (d) => void d.dismiss());
-    // The harness works: a call to __xss is seen.
-    await page.goto('/home');
-    await page.evaluate(() => (window as unknown as { __xss: (n: number) => void }).__xss(-1));
-    await expect.poll(() => ran.length).toBe(1);
-    ran.length = 0;
-
-    for (const [n, vector] of XSS_CORPUS.entries()) {
-      await apiCall(request, student.token, 'POST', '/api/change-userInfo', { signature: vector });
-      await proveInert(page, `/user-home?username=${student.username}&lang=en-US`, n, ran);
-    }
-    await context.close();
-  });
-});
-
 test.describe('user markdown in a discussion', () => {
   test('no vector of the corpus runs, and the rendered markdown holds nothing active', async ({ browser, request }) => {
-    const probe = await request.post('/api/discussion', { data: {} });
-    test.skip(probe.status() === 404, 'The server has no discussions yet (POST /api/discussion answers 404): this runs once they land.');
-    test.setTimeout(XSS_CORPUS.length * 15_000);
+    test.setTimeout(XSS_CORPUS.length * 5_000);
     const root = await adminToken(request);
     // A plain user may post every vector: no AC needed and no daily cap for this run (restored after).
     const switches = await apiCall<Record<string, unknown>>(request, root, 'GET', '/api/admin/switch/info');
@@ -158,6 +125,11 @@ test.describe('user markdown in a discussion', () => {
       const ran = await watch(context);
       const page = await context.newPage();
       page.on('dialog', (d) => void d.dismiss());
+      // The harness works: a call to __xss is seen.
+      await page.goto('/home');
+      await page.evaluate(() => (window as unknown as { __xss: (n: number) => void }).__xss(-1));
+      await expect.poll(() => ran.length).toBe(1);
+      ran.length = 0;
 
       for (const [n, vector] of XSS_CORPUS.entries()) {
         const title = `${student.username} vector ${n}`;
