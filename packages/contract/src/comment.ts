@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalQueryId } from './ids.ts';
+import { id, optionalQueryId, pageQuery } from './ids.ts';
 import type { Page } from './envelope.ts';
 
 /**
@@ -65,11 +65,6 @@ const content = z
   .min(1, 'Content cannot be empty')
   .max(COMMENT_CONTENT_MAX, `Content can not exceed ${COMMENT_CONTENT_MAX} characters`);
 
-const page = {
-  currentPage: z.coerce.number().int().optional().catch(undefined),
-  limit: z.coerce.number().int().optional().catch(undefined),
-};
-
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false'])], 'The like flag must be true or false')
   .transform((v) => v === true || v === 'true');
@@ -78,7 +73,7 @@ const flag = z
 export const commentListQuery = z.object({
   cid: optionalQueryId('The contest id'),
   did: optionalQueryId('The discussion id'),
-  ...page,
+  ...pageQuery,
 });
 
 export const commentBody = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customIssue } from './messages.ts';
-import { dateField, id, optionalQueryId, numberField } from './ids.ts';
+import { dateField, id, numberField, optionalQueryId, pageQuery, queryFlag } from './ids.ts';
 
 /**
  * Contests: requests, shapes and pure rules (spec part 2 §2.6–§2.13, §3 Contest and Scoreboard, §4;
@@ -145,18 +145,8 @@ export function accountAllowed(rule: AccountLimitRule, username: string): boolea
 
 // ---------------------------------------------------------------- requests
 
-const page = {
-  currentPage: z.coerce.number().int().optional().catch(undefined),
-  limit: z.coerce.number().int().optional().catch(undefined),
-};
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((v) => v === true || v === 'true')
-  .optional()
-  .catch(undefined);
-
 export const contestListQuery = z.object({
-  ...page,
+  ...pageQuery,
   status: z.coerce
     .number()
     .pipe(z.literal([-1, 0, 1]))
@@ -177,23 +167,23 @@ export const registerContestRequest = z.object({
   password: z.string().max(255).optional().default(''),
 });
 
-export const contestProblemQuery = z.object({ cid: id('The contest id'), containsEnd: flag });
+export const contestProblemQuery = z.object({ cid: id('The contest id'), containsEnd: queryFlag });
 export const contestProblemDetailQuery = z.object({
   cid: id('The contest id'),
   displayId: z.string().trim().min(1, 'The problem is required').max(255),
-  containsEnd: flag,
+  containsEnd: queryFlag,
 });
 
 export const contestSubmissionsQuery = z.object({
-  ...page,
+  ...pageQuery,
   contestID: id('The contest id'),
-  beforeContestSubmit: flag,
-  onlyMine: flag,
+  beforeContestSubmit: queryFlag,
+  onlyMine: queryFlag,
   problemID: z.string().trim().max(255).optional().catch(undefined),
   status: z.coerce.number().int().optional().catch(undefined),
   username: z.string().trim().max(100).optional().catch(undefined),
-  completeProblemID: flag,
-  containsEnd: flag,
+  completeProblemID: queryFlag,
+  containsEnd: queryFlag,
 });
 
 /** The scoreboard request (ContestRankDTO) of the rank tab and the outside scoreboards. */
@@ -209,7 +199,7 @@ export const contestRankRequest = z.object({
 });
 export type ContestRankRequest = z.infer<typeof contestRankRequest>;
 
-export const contestAnnouncementQuery = z.object({ cid: id('The contest id'), ...page });
+export const contestAnnouncementQuery = z.object({ cid: id('The contest id'), ...pageQuery });
 export const notReadAnnouncementRequest = z.object({
   cid: id('The contest id'),
   readAnnouncementList: z.array(id('The announcement')).max(1000).optional().default([]),
@@ -223,18 +213,18 @@ export const printTextRequest = z.object({
     .refine((c) => c.length >= PRINT_TEXT_MIN, `The content cannot be less than ${PRINT_TEXT_MIN} characters`)
     .refine((c) => c.length <= PRINT_TEXT_MAX, `The content cannot exceed ${PRINT_TEXT_MAX} characters`),
 });
-export const contestPageQuery = z.object({ cid: id('The contest id'), ...page });
+export const contestPageQuery = z.object({ cid: id('The contest id'), ...pageQuery });
 export const checkPrintQuery = z.object({ id: id('The print request'), cid: id('The contest id') });
 export const checkAcInfoRequest = z.object({
   id: id('The record'),
   cid: id('The contest id'),
   checked: z.boolean('checked must be true or false'),
 });
-export const scrollBoardQuery = z.object({ cid: id('The contest id'), removeStar: flag });
+export const scrollBoardQuery = z.object({ cid: id('The contest id'), removeStar: queryFlag });
 export const printDownloadQuery = z.object({ id: id('The print request') });
 export const acSubmissionDownloadQuery = z.object({
   cid: id('The contest id'),
-  excludeAdmin: flag,
+  excludeAdmin: queryFlag,
   splitType: z.enum(['user', 'problem'], 'splitType must be user or problem').optional().default('user'),
 });
 /** download-contest-rank: `forceRefresh` is required (a contest admin's true asks for the real board during the seal). */
@@ -244,8 +234,8 @@ export const rankDownloadQuery = z.object({
     const raw: unknown = v;
     return raw === 'true' || raw === 'false' ? raw === 'true' : raw;
   }, z.boolean('forceRefresh must be true or false')),
-  removeStar: flag,
-  containEnd: flag,
+  removeStar: queryFlag,
+  containEnd: queryFlag,
 });
 export const rejudgeContestProblemQuery = z.object({ cid: id('The contest id'), pid: id('The problem') });
 
@@ -315,7 +305,7 @@ export const adminContestBody = z
   });
 export type AdminContestBody = z.infer<typeof adminContestBody>;
 
-export const adminContestListQuery = z.object({ ...page, keyword: z.string().trim().max(255).optional().catch(undefined) });
+export const adminContestListQuery = z.object({ ...pageQuery, keyword: z.string().trim().max(255).optional().catch(undefined) });
 export const changeContestVisibleQuery = z.object({
   cid: id('The contest id'),
   /** The contest's creator, as the client sends it (hoj-api §13.5); the server reads the contest's own. */
@@ -324,7 +314,7 @@ export const changeContestVisibleQuery = z.object({
 });
 export const adminContestProblemListQuery = z.object({
   cid: id('The contest id'),
-  ...page,
+  ...pageQuery,
   keyword: z.string().trim().max(255).optional().catch(undefined),
   /** Absent: the contest's own problems. Present: bank problems that may be added. */
   problemType: z.coerce.number().int().optional().catch(undefined),

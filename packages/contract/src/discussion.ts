@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, numberField, optionalQueryId } from './ids.ts';
+import { id, numberField, optionalQueryId, pageQuery, queryFlag } from './ids.ts';
 
 /**
  * Public discussions (spec part 3 §2.1, §3, §5, §6; hoj-api §9): posts in categories, optionally
@@ -78,26 +78,16 @@ export interface DiscussionReportVO {
 
 // ---------------------------------------------------------------- requests
 
-const page = {
-  currentPage: z.coerce.number().int().optional().catch(undefined),
-  limit: z.coerce.number().int().optional().catch(undefined),
-};
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((v) => v === true || v === 'true')
-  .optional()
-  .catch(undefined);
-
 export const discussionListQuery = z.object({
-  ...page,
+  ...pageQuery,
   /** The category id. */
   cid: optionalQueryId('The category id').catch(undefined),
   /** A problem's display id. */
   pid: z.string().trim().max(255).optional().catch(undefined),
-  onlyMine: flag,
+  onlyMine: queryFlag,
   keyword: z.string().trim().max(255).optional().catch(undefined),
   /** Hidden posts too, for the back office (admin roles only; ignored otherwise). */
-  admin: flag,
+  admin: queryFlag,
 });
 export type DiscussionListQuery = z.infer<typeof discussionListQuery>;
 
@@ -168,7 +158,7 @@ export const adminDiscussionDeleteBody = z
   .min(1, 'Choose the discussions to delete')
   .max(DISCUSSION_LIMITS.deleteMax, `At most ${DISCUSSION_LIMITS.deleteMax} discussions at a time`);
 
-export const discussionReportListQuery = z.object({ ...page });
+export const discussionReportListQuery = z.object({ ...pageQuery });
 
 export const discussionReportUpdateBody = z.object({
   id: id('The report id'),

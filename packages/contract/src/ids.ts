@@ -60,3 +60,16 @@ export function dateField(message?: string) {
     return typeof raw === 'string' || typeof raw === 'number' ? new Date(raw) : raw;
   }, z.date(message));
 }
+
+/** A list call's page parameters; what is not a number is left out and the server's default applies. */
+export const pageQuery = {
+  currentPage: z.coerce.number().int().optional().catch(undefined),
+  limit: z.coerce.number().int().optional().catch(undefined),
+};
+
+/** A query flag as clients send it (`true`/`false`, or a JSON boolean); anything else is left out. */
+export const queryFlag = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true')
+  .optional()
+  .catch(undefined);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from './ids.ts';
 
 /** The ACM and OI ranking lists (hoj-api §8, spec part 2 §2.14). */
 
@@ -7,8 +8,7 @@ export const RankType = { ACM: 0, OI: 1 } as const;
 
 export const rankListQuery = z.object({
   type: z.coerce.number('The rank type is required').pipe(z.literal([0, 1], 'The rank type must be 0 (ACM) or 1 (OI)')),
-  currentPage: z.coerce.number().int().optional().catch(undefined),
-  limit: z.coerce.number().int().optional().catch(undefined),
+  ...pageQuery,
   /** Matches the username, nickname or real name. */
   searchUser: z.string().trim().max(100).optional().catch(undefined),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idOrZero, optionalQueryId } from './ids.ts';
+import { id, idOrZero, optionalQueryId, pageQuery } from './ids.ts';
 
 /** Requests and shapes of the submission calls (hoj-api §5, spec part 2 §3–§5). */
 
@@ -110,8 +110,7 @@ const flag = z
 
 /** GET /api/get-submission-list (and the contest list that reuses it). */
 export const submissionListQuery = z.object({
-  currentPage: z.coerce.number().int().optional().catch(undefined),
-  limit: z.coerce.number().int().optional().catch(undefined),
+  ...pageQuery,
   /** true needs login. */
   onlyMine: flag,
   /** The problem's display id: exact with completeProblemID, otherwise a prefix/substring match. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ID_MAX, id, numberField, optionalQueryId } from './ids.ts';
+import { id, ID_MAX, numberField, optionalQueryId, pageQuery, queryFlag } from './ids.ts';
 import { customIssue } from './messages.ts';
 import { RANK_SHOW_NAMES, type RankShowName } from './contest.ts';
 import type { Tag } from './problem.ts';
@@ -22,19 +22,10 @@ export const TRAINING_RANK_MAX = ID_MAX;
 
 // ---------------------------------------------------------------- requests
 
-const page = {
-  currentPage: z.coerce.number().int().optional().catch(undefined),
-  limit: z.coerce.number().int().optional().catch(undefined),
-};
 const keyword = z.string().trim().max(255).optional().catch(undefined);
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((v) => v === true || v === 'true')
-  .optional()
-  .catch(undefined);
 
 export const trainingListQuery = z.object({
-  ...page,
+  ...pageQuery,
   keyword,
   categoryId: optionalQueryId('The category id').catch(undefined),
   auth: z.enum(TRAINING_AUTHS).optional().catch(undefined),
@@ -48,12 +39,12 @@ export const registerTrainingRequest = z.object({
   password: z.string('Enter the training password').trim().min(1, 'Enter the training password').max(255),
 });
 
-export const trainingRankQuery = z.object({ tid: id('The training id'), ...page, keyword });
+export const trainingRankQuery = z.object({ tid: id('The training id'), ...pageQuery, keyword });
 export type TrainingRankQuery = z.infer<typeof trainingRankQuery>;
 
 // ---------------------------------------------------------------- admin requests
 
-export const adminTrainingListQuery = z.object({ ...page, keyword });
+export const adminTrainingListQuery = z.object({ ...pageQuery, keyword });
 
 /** The form's refinements, with their Chinese. */
 const FORM_ISSUE = {
@@ -134,10 +125,10 @@ export const changeTrainingStatusQuery = z.object({
 
 export const adminTrainingProblemListQuery = z.object({
   tid: id('The training id'),
-  ...page,
+  ...pageQuery,
   keyword,
   /** true: the training's own problems; false (default): public bank problems not yet in it. */
-  queryExisted: flag,
+  queryExisted: queryFlag,
 });
 
 /** A training problem's order (PUT /api/admin/training/problem). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery, queryFlag } from './ids.ts';
 import { LIMITS } from './limits.ts';
 import { isRoleId } from './roles.ts';
 import { emailField, passwordField, usernameField } from './account.ts';
@@ -54,17 +55,10 @@ export interface UserRolesVO {
   roles: UserRoleVO[];
 }
 
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((v) => v === true || v === 'true')
-  .optional()
-  .catch(undefined);
-
 export const userListQuery = z.object({
-  currentPage: z.coerce.number().int().optional().catch(undefined),
-  limit: z.coerce.number().int().optional().catch(undefined),
+  ...pageQuery,
   /** Only the super admins, admins and problem admins. */
-  onlyAdmin: flag,
+  onlyAdmin: queryFlag,
   /** Matches the username, the email or the real name. */
   keyword: z.string().trim().max(100).optional().catch(undefined),
 });
