@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminSysNoticeVO, Page, SysNoticeCreateBody, SysNoticeType, SysNoticeUpdateBody } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
+import type { DbLike } from '../../db/client.ts';
 import { adminSysNotice, userInfo, userSysNotice } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { badRequest, fail, notFound, page } from '../../http/envelope.ts';
@@ -106,6 +107,17 @@ async function singleRecipient(ctx: AppContext, input: CreateInput): Promise<str
   if (!found) throw badRequest('A notice to one user needs its recipient');
   if (byId && byId.uuid !== found.uuid) throw badRequest('The recipient id and username name different users');
   return found.uuid;
+}
+
+/**
+ * A notice the site sends by itself to one user (a changed role): it shows in the user's Mine tab.
+ * Written in the caller's transaction, in both languages, as it is stored once for any reader.
+ */
+export async function sendPersonalNotice(
+  tx: DbLike,
+  n: { recipientId: string; adminId: string; title: string; content: string },
+): Promise<void> {
+  await tx.insert(adminSysNotice).values({ ...n, type: 'Single', state: true });
 }
 
 /** Writes the notice once, with the caller as its author: it reaches its users as they read. */

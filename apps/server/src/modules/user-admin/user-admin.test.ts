@@ -168,6 +168,13 @@ describe('PUT /api/admin/user/edit-user', () => {
     const info = await server.call('GET', '/api/get-user-auth-info', { token });
     expect(info.status).toBe(200);
     expect(JSON.stringify(info.data)).toContain('default_user');
+    // The user is told, in the Mine tab of the message centre; a save that keeps the role tells nothing.
+    const mine = await server.call('GET', '/api/msg/mine', { token });
+    expect(mine.data.records).toHaveLength(1);
+    expect(mine.data.records[0]).toMatchObject({ title: expect.stringContaining('Your role has changed') });
+    expect(mine.data.records[0].content).toContain('**admin**');
+    await server.call('PUT', EDIT, { token: root, body: editBody(u, { type: Role.DEFAULT_USER, realname: 'Still a user' }) });
+    expect((await server.call('GET', '/api/msg/mine', { token })).data.total).toBe(1);
   });
 
   it('a new password replaces the old one and ends the user’s sessions', async () => {
