@@ -7,6 +7,8 @@ const enUS: Messages = {
     shortName: 'Arbiter',
   },
   common: {
+    roleRoot: 'Super admin',
+    roleAdmin: 'Admin',
     loading: 'Loading…',
     back: 'Back',
     goHome: 'Go Home',

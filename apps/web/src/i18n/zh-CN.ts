@@ -8,6 +8,8 @@ const zhCN = {
     shortName: 'Arbiter',
   },
   common: {
+    roleRoot: '超级管理员',
+    roleAdmin: '管理员',
     loading: '加载中…',
     back: '返回',
     goHome: '回到首页',

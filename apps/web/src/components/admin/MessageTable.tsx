@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { LazyMarkdown } from '@/components/common/LazyMarkdown.tsx';
 import { PagedTable } from './PagedTable.tsx';
-import type { useLocalPaging } from './useLocalPaging.ts';
+import { localPager, type useLocalPaging } from './useLocalPaging.ts';
 
 /**
  * A page of written messages (site and contest announcements, system notices): each row opens to
@@ -32,7 +32,7 @@ export function MessageTable<T extends { id: number; content: string }>({
       loading={loading}
       emptyText={emptyText}
       expandable={{ expandedRowRender: (row) => <LazyMarkdown source={row.content} className={bodyClassName} trusted /> }}
-      paging={{ current: paging.currentPage, size: paging.limit, total: page?.total ?? 0, sizes: [10, 20, 50, 100], onChange: paging.turn }}
+      paging={localPager(paging, page?.total ?? 0)}
       testId={testId}
     />
   );

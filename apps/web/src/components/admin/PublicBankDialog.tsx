@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query
 import type { Page, Problem } from '@arbiter/contract';
 import { KeywordSearch } from './KeywordSearch.tsx';
 import { PagedTable } from './PagedTable.tsx';
-import { useLocalPaging } from './useLocalPaging.ts';
+import { localPager, useLocalPaging } from './useLocalPaging.ts';
 import './publicBankDialog.css';
 
 /** Page sizes of the dialog (part 3 §9 "Add-from-public sizes"). */
@@ -72,13 +72,7 @@ export function PublicBankDialog({
         rows={list.data?.problemList.records ?? []}
         loading={list.isFetching}
         emptyText={words.empty}
-        paging={{
-          current: paging.currentPage,
-          size: paging.limit,
-          total: list.data?.problemList.total ?? 0,
-          sizes: SIZES,
-          onChange: paging.turn,
-        }}
+        paging={localPager(paging, list.data?.problemList.total ?? 0, SIZES)}
         testId={`${testId}-table`}
       />
     </Modal>

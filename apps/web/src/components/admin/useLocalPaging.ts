@@ -22,3 +22,11 @@ export function useLocalPaging(firstSize: number) {
     },
   };
 }
+
+/** The back office's page sizes. */
+const SIZES = [10, 20, 50, 100] as const;
+
+/** `PagedTable`'s pager for a list paged in the component. */
+export function localPager(paging: ReturnType<typeof useLocalPaging>, total: number, sizes: readonly number[] = SIZES) {
+  return { current: paging.currentPage, size: paging.limit, total, sizes, onChange: paging.turn };
+}

@@ -1,7 +1,7 @@
-import { Avatar, Tag, Tooltip } from 'antd';
+import { Avatar } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RoleBadge } from '@/components/common/RoleBadge.tsx';
 import { TitleTag } from '@/components/common/TitleTag.tsx';
 import { formatTime } from '@/utils/time.ts';
 
@@ -15,28 +15,6 @@ interface Writer {
   gmtCreate: string;
 }
 
-/** The badge of a writer's role (spec part 3 §6): SPA for the super admin, ADM for an admin. */
-function RoleBadge({ role }: { role: string }) {
-  const { t } = useTranslation();
-  if (role === 'root')
-    return (
-      <Tooltip title={t('comment.roleRoot')}>
-        <Tag color="magenta" className="comment-role" data-testid="comment-role-root">
-          SPA
-        </Tag>
-      </Tooltip>
-    );
-  if (role === 'admin')
-    return (
-      <Tooltip title={t('comment.roleAdmin')}>
-        <Tag color="geekblue" className="comment-role" data-testid="comment-role-admin">
-          ADM
-        </Tag>
-      </Tooltip>
-    );
-  return null;
-}
-
 /** Who wrote a comment or a reply and when; `children` follows the name (a reply's "to …"). */
 export function AuthorLine({ w, small, children }: { w: Writer; small?: boolean; children?: React.ReactNode }) {
   return (
@@ -45,7 +23,7 @@ export function AuthorLine({ w, small, children }: { w: Writer; small?: boolean;
       <div className="comment-author__text">
         <div className="comment-author__name">
           <Link to={`/user-home?username=${encodeURIComponent(w.fromName)}`}>{w.fromName}</Link>
-          <RoleBadge role={w.fromRole} />
+          <RoleBadge role={w.fromRole} testId="comment-role" />
           <TitleTag titleName={w.fromTitleName} titleColor={w.fromTitleColor} />
           {children}
         </div>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Discussion } from '@arbiter/contract';
 import { KeywordSearch } from '@/components/admin/KeywordSearch.tsx';
 import { PagedTable } from '@/components/admin/PagedTable.tsx';
-import { useLocalPaging } from '@/components/admin/useLocalPaging.ts';
+import { localPager, useLocalPaging } from '@/components/admin/useLocalPaging.ts';
 import { toast } from '@/ui/feedback.ts';
 import { formatTime } from '@/utils/time.ts';
 import { deleteDiscussionsAdmin, updateDiscussionAdmin } from '../api/admin-discussion.ts';
@@ -130,13 +130,7 @@ export function DiscussionTable() {
         loading={list.isFetching}
         emptyText={t('adminDiscussion.list.empty')}
         rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
-        paging={{
-          current: paging.currentPage,
-          size: paging.limit,
-          total: list.data?.total ?? 0,
-          sizes: [10, 20, 50, 100],
-          onChange: paging.turn,
-        }}
+        paging={localPager(paging, list.data?.total ?? 0)}
         testId="admin-discussion-table"
       />
     </>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DiscussionReportVO } from '@arbiter/contract';
 import { PagedTable } from '@/components/admin/PagedTable.tsx';
-import { useLocalPaging } from '@/components/admin/useLocalPaging.ts';
+import { localPager, useLocalPaging } from '@/components/admin/useLocalPaging.ts';
 import { toast } from '@/ui/feedback.ts';
 import { formatTime } from '@/utils/time.ts';
 import { getDiscussionReports, updateDiscussionReport } from '../api/admin-discussion.ts';
@@ -80,13 +80,7 @@ export function ReportTable() {
       rows={list.data?.records ?? []}
       loading={list.isFetching}
       emptyText={t('adminDiscussion.reports.empty')}
-      paging={{
-        current: paging.currentPage,
-        size: paging.limit,
-        total: list.data?.total ?? 0,
-        sizes: [10, 20, 50, 100],
-        onChange: paging.turn,
-      }}
+      paging={localPager(paging, list.data?.total ?? 0)}
       testId="admin-report-table"
     />
   );

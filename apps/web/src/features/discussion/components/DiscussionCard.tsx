@@ -16,7 +16,7 @@ import dayjs from 'dayjs';
 import type { Discussion } from '@arbiter/contract';
 import { useSession } from '@/session/session.ts';
 import { formatTime } from '@/utils/time.ts';
-import { RoleBadge } from './RoleBadge.tsx';
+import { RoleBadge } from '@/components/common/RoleBadge.tsx';
 import { discussionRights } from './rights.ts';
 
 /**
@@ -83,7 +83,7 @@ export function DiscussionCard({
         <Space size={6} className="disc-card__author">
           <Avatar size={22} src={item.avatar || undefined} icon={<UserOutlined />} alt={item.author} />
           <Link to={`/user-home?username=${encodeURIComponent(item.author)}`}>{item.author}</Link>
-          <RoleBadge role={item.role} />
+          <RoleBadge role={item.role} testId="discussion-role" />
         </Space>
         <Space size={14} wrap className="disc-card__counts">
           <Tooltip title={t('discussion.list.comments')}>

@@ -92,7 +92,6 @@ const zh = {
     submit: '提交举报',
     done: '举报成功，管理员会尽快处理',
   },
-  role: { root: '超级管理员', admin: '管理员' },
 };
 
 const en: typeof zh = {
@@ -188,7 +187,6 @@ const en: typeof zh = {
     submit: 'Report',
     done: 'Reported: an administrator will look at it',
   },
-  role: { root: 'Super admin', admin: 'Admin' },
 };
 
 export default { zh, en };

@@ -24,7 +24,7 @@ import { discussionKeys } from '../api/keys.ts';
 import { DiscussionDialog } from '../components/DiscussionDialog.tsx';
 import { DiscussionGate } from '../components/DiscussionGate.tsx';
 import { ReportDialog } from '../components/ReportDialog.tsx';
-import { RoleBadge } from '../components/RoleBadge.tsx';
+import { RoleBadge } from '@/components/common/RoleBadge.tsx';
 import { discussionRights } from '../components/rights.ts';
 import '../components/discussion.css';
 import { CommentArea } from '@/features/comment/index.ts';
@@ -117,7 +117,7 @@ function DiscussionDetail() {
               {d.author}
             </Link>
             <TitleTag titleName={d.titleName} titleColor={d.titleColor} />
-            <RoleBadge role={d.role} />
+            <RoleBadge role={d.role} testId="discussion-role" />
           </Space>
           <Space size={14} wrap className="disc-detail__counts">
             {d.categoryId !== null && d.categoryName ? (
