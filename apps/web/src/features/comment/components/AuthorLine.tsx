@@ -1,19 +1,13 @@
 import { Avatar } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import type { ReplyVO } from '@arbiter/contract';
 import { RoleBadge } from '@/components/common/RoleBadge.tsx';
 import { TitleTag } from '@/components/common/TitleTag.tsx';
 import { formatTime } from '@/utils/time.ts';
 
-interface Writer {
-  fromUid: string;
-  fromName: string;
-  fromAvatar: string | null;
-  fromRole: string;
-  fromTitleName: string | null;
-  fromTitleColor: string | null;
-  gmtCreate: string;
-}
+/** A comment's or a reply's author fields and time (the two share them). */
+type Writer = Pick<ReplyVO, 'fromUid' | 'fromName' | 'fromAvatar' | 'fromRole' | 'fromTitleName' | 'fromTitleColor' | 'gmtCreate'>;
 
 /** Who wrote a comment or a reply and when; `children` follows the name (a reply's "to …"). */
 export function AuthorLine({ w, small, children }: { w: Writer; small?: boolean; children?: React.ReactNode }) {

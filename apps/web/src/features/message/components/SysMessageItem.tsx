@@ -3,8 +3,7 @@ import { NotificationOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SysMsgVO } from '@arbiter/contract';
 import { LazyMarkdown } from '@/components/common/LazyMarkdown.tsx';
-import { formatTime } from '@/utils/time.ts';
-import { DeleteButton } from './DeleteButton.tsx';
+import { MessageFoot } from './MessageFoot.tsx';
 
 /** A system notice: its title and its markdown content. */
 export function SysMessageItem({ m, onDelete }: { m: SysMsgVO; onDelete: (id: number) => void }) {
@@ -20,10 +19,7 @@ export function SysMessageItem({ m, onDelete }: { m: SysMsgVO; onDelete: (id: nu
           {m.state ? null : <span className="msg-item__new">{t('message.unread')}</span>}
         </div>
         <LazyMarkdown source={m.content} className="msg-item__markdown" />
-        <div className="msg-item__foot">
-          <time dateTime={m.gmtCreate}>{formatTime(m.gmtCreate, 'YYYY-MM-DD HH:mm')}</time>
-          <DeleteButton id={m.id} onDelete={onDelete} />
-        </div>
+        <MessageFoot id={m.id} at={m.gmtCreate} onDelete={onDelete} />
       </div>
     </li>
   );

@@ -3,8 +3,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserMsgVO } from '@arbiter/contract';
-import { formatTime } from '@/utils/time.ts';
-import { DeleteButton } from './DeleteButton.tsx';
+import { MessageFoot } from './MessageFoot.tsx';
 
 /** Where a message's source opens: its url, else the discussion's or the contest's page. */
 function sourceLink(m: Pick<UserMsgVO, 'url' | 'sourceId' | 'sourceType'>): string {
@@ -43,10 +42,7 @@ export function UserMessageItem({ m, onDelete }: { m: UserMsgVO; onDelete: (id: 
             <span className="msg-item__quote-label">{t('message.quote')}</span> {m.quoteContent}
           </blockquote>
         ) : null}
-        <div className="msg-item__foot">
-          <time dateTime={m.gmtCreate}>{formatTime(m.gmtCreate, 'YYYY-MM-DD HH:mm')}</time>
-          <DeleteButton id={m.id} onDelete={onDelete} />
-        </div>
+        <MessageFoot id={m.id} at={m.gmtCreate} onDelete={onDelete} />
       </div>
     </li>
   );
