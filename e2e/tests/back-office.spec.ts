@@ -82,4 +82,6 @@ test('a super admin imports and generates students, switches discussions off and
   const student = await signedInPage(browser, username, '/home', password);
   await expect(student.getByTestId('announcement-panel')).toContainText(title);
   await student.context().close();
+  // The exam is over: the discussions open again for the tests that follow on this server.
+  await apiCall(request, token, 'PUT', '/api/admin/switch/update', { openPublicDiscussion: true });
 });

@@ -17,6 +17,8 @@ test('a student asks under a problem, another answers and likes, the bell shows 
   const token = await adminToken(request);
   // The thresholds would keep new accounts from posting: a school lowers them for its first week.
   await apiCall(request, token, 'PUT', '/api/admin/switch/update', {
+    // Another test closed the public discussions for an exam; this one runs after it.
+    openPublicDiscussion: true,
     defaultCreateDiscussionACInitValue: 0,
     defaultCreateCommentACInitValue: 0,
   });
