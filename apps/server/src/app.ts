@@ -31,6 +31,11 @@ import { configAdminRoutes } from './modules/config-admin/routes.ts';
 import { switchAdminRoutes } from './modules/switch-admin/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { discussionRoutes } from './modules/discussion/routes.ts';
+import { groupRoutes } from './modules/group/routes.ts';
+import { groupProblemRoutes } from './modules/group-problem/routes.ts';
+import { groupTrainingRoutes } from './modules/group-training/routes.ts';
+import { groupContestRoutes } from './modules/group-contest/routes.ts';
+import { groupDiscussionRoutes } from './modules/group-discussion/routes.ts';
 import { userAdminRoutes } from './modules/user-admin/routes.ts';
 import { commentRoutes } from './modules/comment/routes.ts';
 
@@ -114,6 +119,11 @@ export async function buildApp(
     await userAdminRoutes(api, ctx);
     await commentRoutes(api, ctx);
     await discussionRoutes(api, ctx);
+    await groupRoutes(api, ctx);
+    await groupProblemRoutes(api, ctx);
+    await groupTrainingRoutes(api, ctx);
+    await groupContestRoutes(api, ctx);
+    await groupDiscussionRoutes(api, ctx);
   });
 
   await registerWebApp(app, ctx.config.webDist);

@@ -42,3 +42,4 @@ export * from './comment.ts';
 export * from './messages.ts';
 export * from './message.ts';
 export * from './discussion.ts';
+export * from './group.ts';

@@ -151,6 +151,14 @@ export const FIELD_ZH = {
   'The report id': '举报 ID',
   'The report': '举报内容',
   Pinning: '置顶',
+  // groups
+  'Group name': '团队名称',
+  'Group short name': '团队简称',
+  'Group brief': '团队简介',
+  'Group description': '团队描述',
+  'The group code': '团队邀请码',
+  'The visible switch': '可见开关',
+  'The user id': '用户 ID',
   // site settings
   'The base URL': '网站地址',
   'The site name': '网站名称',
@@ -248,6 +256,10 @@ export const SCHEMA_ZH = {
   'Choose the discussions to delete': '请选择要删除的讨论',
   'The report status must be 0 (new) or 1 (handled)': '举报状态只能是 0（未处理）或 1（已处理）',
   'toLike must be true or false': 'toLike 只能是 true 或 false',
+  'The group auth must be 1 (public), 2 (protected) or 3 (private)': '团队权限只能是 1（公开）、2（保护）或 3（私有）',
+  "The group short name may hold only letters, digits, '-' and '_'": '团队简称只能包含字母、数字、- 与 _',
+  'The group code must be exactly 6 characters': '团队邀请码必须是 6 个字符',
+  'The member auth must be 1 to 5': '成员权限只能是 1 到 5',
 } as const;
 
 /** Messages the schemas build from a field label or a limit, each with its Chinese. */
@@ -270,6 +282,7 @@ const FAMILIES: readonly [RegExp, (m: RegExpExecArray, label: string | undefined
   [/^(.+) must be a whole number from 0 to (\d+)$/, (m, label) => label && labelled(label, `必须是 0 到 ${m[2]} 之间的整数`)],
   [/^Password must be (\d+) to (\d+) characters$/, (m) => `密码长度应为 ${m[1]} 到 ${m[2]} 位`],
   [/^The code must be (\d+) characters$/, (m) => `验证码必须是 ${m[1]} 位`],
+  [/^(.+) must be (\d+) to (\d+) characters$/, (m, label) => label && labelled(label, `长度应为 ${m[2]} 到 ${m[3]} 个字符`)],
   [/^(.+) Can not exceed (\d+)$/, (m, label) => label && labelled(label, `不能超过 ${m[2]} 个字符`)],
   [
     /^At most (\d+) (categories|discussions at a time)$/,

@@ -11,3 +11,4 @@ export * from './tables/judging.ts';
 export * from './tables/training.ts';
 export * from './tables/message.ts';
 export * from './tables/community.ts';
+export * from './tables/group.ts';

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AuthLevel, type PermissionName, type RoleId, hasPermission, isRoleId, roleName } from '@arbiter/contract';
 import type { Db } from '../db/client.ts';
-import { userInfo } from '../db/schema.ts';
+import { group, groupMember, userInfo } from '../db/schema.ts';
 import { MSG, noPermission, unauthenticated } from './envelope.ts';
 import type { TokenService } from './tokens.ts';
 
@@ -11,6 +11,12 @@ export interface AuthUser {
   username: string;
   role: RoleId;
   roleName: string;
+  /**
+   * The live groups the user is a root of (owner or member auth 5), read with the user on every
+   * request: a group root administers the group's contests and trainings, which those areas check
+   * without a query of their own.
+   */
+  groupRoots: readonly number[];
 }
 
 /** How a route treats the token: the contract's levels (`endpoint.ts`), set from the route's row. */
@@ -36,6 +42,8 @@ async function userForToken(db: Db, tokens: TokenService, token: string) {
       roleId: userInfo.roleId,
       status: userInfo.status,
       tokenVersion: userInfo.tokenVersion,
+      groupRoots: sql<number[] | null>`(select array_agg(m.gid) from ${groupMember} m join ${group} g on g.id = m.gid
+        where m.uid = ${userInfo.uuid} and m.auth = 5 and g.status = 0)`,
     })
     .from(userInfo)
     .where(eq(userInfo.uuid, claims.uid))
@@ -45,7 +53,13 @@ async function userForToken(db: Db, tokens: TokenService, token: string) {
     return { user: null, claims: null, reason: MSG.sessionExpired };
   }
   if (row.status !== 0) return { user: null, claims: null, reason: MSG.banned };
-  const user: AuthUser = { uid: row.uid, username: row.username, role: row.roleId, roleName: roleName(row.roleId) };
+  const user: AuthUser = {
+    uid: row.uid,
+    username: row.username,
+    role: row.roleId,
+    roleName: roleName(row.roleId),
+    groupRoots: row.groupRoots ?? [],
+  };
   return { user, claims, reason: null };
 }
 

@@ -7,6 +7,11 @@ import { CONTEST } from './messages/contest.ts';
 import { FILE } from './messages/file.ts';
 import { CONTEST_ADMIN } from './messages/contest-admin.ts';
 import { DISCUSSION } from './messages/discussion.ts';
+import { GROUP } from './messages/group.ts';
+import { GROUP_PROBLEM } from './messages/group-problem.ts';
+import { GROUP_TRAINING } from './messages/group-training.ts';
+import { GROUP_CONTEST } from './messages/group-contest.ts';
+import { GROUP_DISCUSSION } from './messages/group-discussion.ts';
 import { JUDGE } from './messages/judge.ts';
 import { KATTIS } from './messages/kattis.ts';
 import { MESSAGE } from './messages/message.ts';
@@ -44,6 +49,11 @@ export const CATALOGUES = {
   comment: COMMENT,
   discussion: DISCUSSION,
   file: FILE,
+  group: GROUP,
+  groupProblem: GROUP_PROBLEM,
+  groupTraining: GROUP_TRAINING,
+  groupContest: GROUP_CONTEST,
+  groupDiscussion: GROUP_DISCUSSION,
 } as const;
 
 const CATALOGUE = {
@@ -66,6 +76,11 @@ const CATALOGUE = {
   ...COMMENT,
   ...DISCUSSION,
   ...FILE,
+  ...GROUP,
+  ...GROUP_PROBLEM,
+  ...GROUP_TRAINING,
+  ...GROUP_CONTEST,
+  ...GROUP_DISCUSSION,
 } as const;
 
 /** A message of a catalogue, named by its English. */

@@ -12,6 +12,7 @@ import notice from '@/features/notice-admin/i18n/index.ts';
 import userAdmin from '@/features/user-admin/i18n/index.ts';
 import message from '@/features/message/i18n/index.ts';
 import discussion from '@/features/discussion/i18n/index.ts';
+import group from '@/features/group/i18n/index.ts';
 
 /**
  * The words of the areas and of the back office, fetched with the first page that needs them
@@ -32,6 +33,7 @@ const zh = {
   ...message.zh,
   ...comment.zh,
   ...discussion.zh,
+  ...group.zh,
   admin: admin.zh,
 };
 
@@ -50,6 +52,7 @@ const en: typeof zh = {
   ...message.en,
   ...comment.en,
   ...discussion.en,
+  ...group.en,
   admin: admin.en,
 };
 

@@ -5,6 +5,7 @@ import { RequireLogin } from './guards.tsx';
 import { contestRoutes } from '@/features/contest/routes.tsx';
 import { messageRoutes } from '@/features/message/routes.tsx';
 import { discussionRoutes } from '@/features/discussion/routes.tsx';
+import { groupRoutes } from '@/features/group/routes.tsx';
 import { problemRoutes } from '@/features/problem/routes.tsx';
 import { rankRoutes } from '@/features/rank/routes.tsx';
 import { submissionRoutes } from '@/features/submission/routes.tsx';
@@ -56,6 +57,7 @@ const areaRoutes: AppRoute[] = [
   ...rankRoutes,
   ...messageRoutes,
   ...discussionRoutes,
+  ...groupRoutes,
 ];
 
 const routeTable: readonly AppRoute[] = [...platformRoutes, ...areaRoutes];

@@ -8,6 +8,11 @@ import { contestEndpoints } from './contest.ts';
 import { dashboardEndpoints } from './dashboard.ts';
 import { discussionAdminEndpoints, discussionEndpoints } from './discussion.ts';
 import { fileEndpoints } from './file.ts';
+import { groupEndpoints } from './group.ts';
+import { groupProblemEndpoints } from './group-problem.ts';
+import { groupTrainingEndpoints } from './group-training.ts';
+import { groupContestEndpoints } from './group-contest.ts';
+import { groupDiscussionEndpoints } from './group-discussion.ts';
 import { homeEndpoints } from './home.ts';
 import { judgeHostEndpoints } from './judge-host.ts';
 import { messageEndpoints } from './message.ts';
@@ -31,6 +36,11 @@ export * from './contest.ts';
 export * from './dashboard.ts';
 export * from './discussion.ts';
 export * from './file.ts';
+export * from './group.ts';
+export * from './group-problem.ts';
+export * from './group-training.ts';
+export * from './group-contest.ts';
+export * from './group-discussion.ts';
 export * from './home.ts';
 export * from './judge-host.ts';
 export * from './message.ts';
@@ -75,6 +85,11 @@ export const endpointAreas = {
   comment: commentEndpoints,
   discussion: discussionEndpoints,
   discussionAdmin: discussionAdminEndpoints,
+  group: groupEndpoints,
+  groupProblem: groupProblemEndpoints,
+  groupTraining: groupTrainingEndpoints,
+  groupContest: groupContestEndpoints,
+  groupDiscussion: groupDiscussionEndpoints,
 } as const;
 
 /** Every row by name, e.g. `endpoints.contestInfo`. */

@@ -8,6 +8,11 @@ import { contestPaths } from './contest.ts';
 import { dashboardPaths } from './dashboard.ts';
 import { discussionPaths } from './discussion.ts';
 import { filePaths } from './file.ts';
+import { groupPaths } from './group.ts';
+import { groupProblemPaths } from './group-problem.ts';
+import { groupTrainingPaths } from './group-training.ts';
+import { groupContestPaths } from './group-contest.ts';
+import { groupDiscussionPaths } from './group-discussion.ts';
 import { homePaths } from './home.ts';
 import { messagePaths } from './message.ts';
 import { noticeAdminPaths } from './notice-admin.ts';
@@ -49,4 +54,9 @@ export const API = joinAreas({
   message: messagePaths,
   comment: commentPaths,
   discussion: discussionPaths,
+  group: groupPaths,
+  groupProblem: groupProblemPaths,
+  groupTraining: groupTrainingPaths,
+  groupContest: groupContestPaths,
+  groupDiscussion: groupDiscussionPaths,
 });

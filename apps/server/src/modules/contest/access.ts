@@ -16,6 +16,7 @@ import type { DbLike } from '../../db/client.ts';
 import { contest, contestRegister } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/envelope.ts';
+import { isGroupRootOf, isMemberOf } from '../group/access.ts';
 
 /** Who may do what in a contest (spec part 2 §2.7, §4, §6; hoj-api §6). Shared by the contest areas. */
 
@@ -36,10 +37,14 @@ export async function loadContest(db: DbLike, cid: number): Promise<ContestRow |
   return rows[0] ?? null;
 }
 
-/** The contest if it exists and is visible (admins of the contest see hidden ones too). */
+/**
+ * The contest if it exists and is visible (admins of the contest see hidden ones too); a group's
+ * contest only to the group's members.
+ */
 export async function visibleContest(ctx: AppContext, cid: number, user: AuthUser | null): Promise<ContestRow> {
   const c = await loadContest(ctx.db, cid);
   if (!c || (!c.visible && !isContestAdmin(c, user))) throw notFound(CONTEST_MSG.notFound);
+  if (c.gid !== null && !isContestAdmin(c, user) && !(await isMemberOf(ctx, c.gid, user))) throw notFound(CONTEST_MSG.notFound);
   return c;
 }
 
@@ -47,13 +52,10 @@ function isSuperAdmin(user: AuthUser | null): boolean {
   return inRoleGroup('root', user?.roleName);
 }
 
-/**
- * Contest admin: the contest's creator, a super admin, or the root of the contest's group. Groups
- * come with their own area; until then a group contest's admins are its creator and super admins.
- */
+/** Contest admin: the contest's creator, a super admin, or a root of the contest's group. */
 export function isContestAdmin(c: ContestRow, user: AuthUser | null): boolean {
   if (!user) return false;
-  return isSuperAdmin(user) || (c.uid !== null && c.uid === user.uid);
+  return isSuperAdmin(user) || (c.uid !== null && c.uid === user.uid) || isGroupRootOf(user, c.gid);
 }
 
 export function statusOf(c: ContestRow, now = Date.now()): number {

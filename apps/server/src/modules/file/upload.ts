@@ -16,6 +16,18 @@ export interface UploadedImage {
   /** What the bytes are, whatever the file's name says. */
   ext: string;
   mime: string;
+  /** The plain form fields sent before the file (a group avatar's `gid`). */
+  fields: Record<string, string>;
+}
+
+/** The plain (non-file) form fields that came before the file part. */
+function formFields(part: MultipartFile): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(part.fields)) {
+    const one = Array.isArray(value) ? value[0] : value;
+    if (one && one.type === 'field' && typeof one.value === 'string') out[name] = one.value;
+  }
+  return out;
 }
 
 /**
@@ -61,7 +73,7 @@ async function readUploadedImage(
   if (!bytes || part.file.truncated) throw fail(FILE_MSG.tooLarge);
   const kind = sniffImage(bytes) ?? (opts.types.includes('svg') ? sniffSvg(bytes) : null);
   if (!kind || !opts.types.includes(kind.ext)) throw fail(FILE_MSG.badType);
-  return { bytes, ...kind };
+  return { bytes, ...kind, fields: formFields(part) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbLike } from '../../db/client.ts';
 import { judgeTask } from '../../db/schema.ts';
+import { rowsOf } from '../../db/raw.ts';
 
 /**
  * Queue priorities: an admin's checker compile first (someone waits on the HTTP call, and it is
@@ -54,12 +55,6 @@ export async function claimTask(db: Db, hostId: string, languages: readonly stri
   if (!id) return null;
   const claimed = await db.select().from(judgeTask).where(eq(judgeTask.id, id)).limit(1);
   return claimed[0] ?? null;
-}
-
-/** The rows of a raw query result, whichever driver answered (node-postgres or PGlite). */
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  if (Array.isArray(result)) return result as Record<string, unknown>[];
-  return ((result as { rows?: Record<string, unknown>[] }).rows ?? []) as Record<string, unknown>[];
 }
 
 /** Extends the leases a host still holds; answers which of its tasks are no longer its own. */

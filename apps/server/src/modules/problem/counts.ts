@@ -23,17 +23,17 @@ export function emptyCount(pid: number): ProblemCountVO {
 }
 
 /**
- * Verdict counts of the given problems over practice submissions (cid 0, no group), in one query
- * grouped by (pid, status) so that the judge_pid_idx (pid, status) index serves it. Every pid asked
- * for has an entry.
+ * Verdict counts of the given problems over practice submissions (cid 0, no group, or the group's
+ * when `gid` is given), in one query grouped by (pid, status) so that the judge_pid_idx (pid,
+ * status) index serves it. Every pid asked for has an entry.
  */
-export async function problemCounts(db: Db, pids: readonly number[]): Promise<Map<number, ProblemCountVO>> {
+export async function problemCounts(db: Db, pids: readonly number[], gid: number | null = null): Promise<Map<number, ProblemCountVO>> {
   const out = new Map<number, ProblemCountVO>(pids.map((pid) => [pid, emptyCount(pid)]));
   if (pids.length === 0) return out;
   const rows = await db
     .select({ pid: judge.pid, status: judge.status, n: count() })
     .from(judge)
-    .where(and(inArray(judge.pid, [...pids]), eq(judge.cid, 0), isNull(judge.gid)))
+    .where(and(inArray(judge.pid, [...pids]), eq(judge.cid, 0), gid === null ? isNull(judge.gid) : eq(judge.gid, gid)))
     .groupBy(judge.pid, judge.status);
   for (const r of rows) {
     const vo = out.get(r.pid);

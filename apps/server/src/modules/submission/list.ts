@@ -66,16 +66,28 @@ export async function submissionList(ctx: AppContext, user: AuthUser | null, q: 
     ['group', q.gid],
   ]);
   if (named) return named.scope.submissions(ctx, user, named.id, q);
+  return practiceSubmissionList(ctx, user, q, and(isNull(judge.gid), visibleTo(user)));
+}
+
+/**
+ * A page of practice submissions (cid 0) within `scope`: the bank's (no group, what the user may
+ * read) or a group's (its gid, for its members).
+ */
+export async function practiceSubmissionList(
+  ctx: AppContext,
+  user: AuthUser | null,
+  q: SubmissionListQuery,
+  scope: SQL | undefined,
+): Promise<Page<SubmissionListItem>> {
   const { current, size } = clampPage(q.currentPage, q.limit, SUBMISSION_LIST_PAGE_SIZE);
   if (q.onlyMine && !user) throw accessDenied(MSG.loginFirst);
   const where = and(
     eq(judge.cid, 0),
-    q.gid === undefined ? isNull(judge.gid) : eq(judge.gid, q.gid),
+    scope,
     q.onlyMine && user ? eq(judge.uid, user.uid) : undefined,
     problemMatch(q.problemID, q.completeProblemID),
     q.status === undefined ? undefined : eq(judge.status, q.status),
     q.username ? byAuthor(q.username) : undefined,
-    visibleTo(user),
   );
   const [rows, totals] = await Promise.all([
     ctx.db

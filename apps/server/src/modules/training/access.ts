@@ -5,6 +5,7 @@ import type { DbLike } from '../../db/client.ts';
 import { training, trainingRegister } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { accessDenied, notFound } from '../../http/envelope.ts';
+import { isGroupRootOf, isMemberOf } from '../group/access.ts';
 
 /** Who may see, enter and administer a training (spec part 2 §4, §6; hoj-api §7). Decided here only. */
 
@@ -22,19 +23,23 @@ export async function loadTraining(db: DbLike, tid: number): Promise<TrainingRow
   return rows[0] ?? null;
 }
 
-/**
- * Training admin (spec part 2 §6): the training's author or a super admin. Groups come with their
- * own area: a group training's root and admins join then.
- */
+/** Training admin (spec part 2 §6): the training's author, a super admin, or a root of the training's group. */
 export function isTrainingAdmin(t: TrainingRow, user: AuthUser | null): boolean {
   if (!user) return false;
-  return inRoleGroup('root', user.roleName) || (t.uid !== null && t.uid === user.uid);
+  return inRoleGroup('root', user.roleName) || (t.uid !== null && t.uid === user.uid) || isGroupRootOf(user, t.gid);
 }
 
-/** The training if it exists and is open to the caller: a hidden or group training only to its admins. */
+/** Whether the training is open to the caller: a hidden one only to its admins, a group's only to the group's members. */
+export async function seesTraining(ctx: AppContext, t: TrainingRow, user: AuthUser | null): Promise<boolean> {
+  if (isTrainingAdmin(t, user)) return true;
+  if (!t.status) return false;
+  return t.gid === null || (await isMemberOf(ctx, t.gid, user));
+}
+
+/** The training if it exists and is open to the caller (`seesTraining`). */
 export async function visibleTraining(ctx: AppContext, tid: number, user: AuthUser | null): Promise<TrainingRow> {
   const t = await loadTraining(ctx.db, tid);
-  if (!t || ((!t.status || t.isGroup) && !isTrainingAdmin(t, user))) throw notFound(TRAINING_MSG.notFound);
+  if (!t || !(await seesTraining(ctx, t, user))) throw notFound(TRAINING_MSG.notFound);
   return t;
 }
 

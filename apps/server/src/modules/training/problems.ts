@@ -9,7 +9,7 @@ import type { SubmitTarget } from '../problem/scope.ts';
 import { practiceStatuses } from '../problem/status.ts';
 import type { ProblemRow } from '../problem/vo.ts';
 import { tagsOfProblems } from '../tag/read.ts';
-import { enteredTraining, isTrainingAdmin, loadTraining, visibleTraining, assertAccess, type TrainingRow } from './access.ts';
+import { enteredTraining, isTrainingAdmin, loadTraining, seesTraining, visibleTraining, assertAccess, type TrainingRow } from './access.ts';
 import { recordInTraining } from './records.ts';
 
 /**
@@ -66,7 +66,7 @@ export async function trainingProblemList(ctx: AppContext, user: AuthUser, tid: 
 /** get-full-screen-problem-list?tid=: the focus page's strip; null when there is no such training for the caller. */
 export async function trainingStrip(ctx: AppContext, user: AuthUser, tid: number): Promise<FullScreenProblem[] | null> {
   const t = await loadTraining(ctx.db, tid);
-  if (!t || ((!t.status || t.isGroup) && !isTrainingAdmin(t, user))) return null;
+  if (!t || !(await seesTraining(ctx, t, user))) return null;
   await assertAccess(ctx, t, user);
   const entries = await openProblems(ctx, t, user);
   const statuses = await practiceStatuses(

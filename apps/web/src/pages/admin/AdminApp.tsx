@@ -7,6 +7,7 @@ import { announcementAdminRoutes } from '@/features/announcement/routes.tsx';
 import { contestAdminRoutes } from '@/features/contest/routes.tsx';
 import { dashboardAdminRoutes } from '@/features/dashboard/routes.tsx';
 import { discussionAdminRoutes } from '@/features/discussion/routes.tsx';
+import { groupAdminRoutes } from '@/features/group/routes.tsx';
 import { problemAdminRoutes } from '@/features/problem/routes.tsx';
 import { siteAdminRoutes } from '@/features/site-admin/routes.tsx';
 import { noticeAdminRoutes } from '@/features/notice-admin/routes.tsx';
@@ -31,6 +32,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   ...siteAdminRoutes,
   ...userAdminRoutes,
   ...discussionAdminRoutes,
+  ...groupAdminRoutes,
 ];
 
 /**

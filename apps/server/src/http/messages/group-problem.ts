@@ -1,0 +1,2 @@
+/** Chinese of the messages of a group's problems. */
+export const GROUP_PROBLEM = {} as const;

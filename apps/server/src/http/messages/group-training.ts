@@ -1,0 +1,2 @@
+/** Chinese of the messages of a group's trainings. */
+export const GROUP_TRAINING = {} as const;

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.ts';
+
+/** A group's contests (hoj-api §11, under /api/group), checked through the group's access (modules/group/access.ts). */
+export async function groupContestRoutes(_app: FastifyInstance, _ctx: AppContext): Promise<void> {}

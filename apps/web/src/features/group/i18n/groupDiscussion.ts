@@ -1,0 +1,6 @@
+/** The words of a group's discussions (spec part 3 §2.3). */
+const zh = {};
+
+const en: typeof zh = {};
+
+export default { zh, en };

@@ -1,0 +1,17 @@
+import { lazyPage } from '@/routes/lazyPage.ts';
+import type { AdminRoute, AppRoute } from '@/routes/types.ts';
+
+const GroupList = lazyPage(() => import('./pages/GroupList.tsx'));
+const GroupShell = lazyPage(() => import('./shell/GroupShell.tsx'));
+
+/**
+ * The group routes (spec part 3 §2.3): the list (no login) and the shell, whose tabs route the rest
+ * of /group/:groupID/ themselves; every group route needs a login.
+ */
+export const groupRoutes: AppRoute[] = [
+  { path: '/group', page: GroupList },
+  { path: '/group/:groupID/*', page: GroupShell, access: 'login' },
+];
+
+/** The back office's group pages (spec part 3 §2.4). */
+export const groupAdminRoutes: AdminRoute[] = [];

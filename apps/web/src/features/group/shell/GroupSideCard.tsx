@@ -1,0 +1,3 @@
+export function GroupSideCard() {
+  return null;
+}
