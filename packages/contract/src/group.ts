@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { siteAnnouncementBody } from './endpoints/announcement-admin.ts';
 import type { AnnouncementVO } from './home.ts';
-import { id, numberField, optionalQueryId, pageQuery, queryFlag } from './ids.ts';
+import { id, numberField, pageQuery, queryFlag } from './ids.ts';
 import { customIssue } from './messages.ts';
 
 /**
