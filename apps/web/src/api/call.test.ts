@@ -41,6 +41,7 @@ describe('requestOf', () => {
     expect(kattis?.get('file')).toBeInstanceOf(File);
     expect(kattis?.get('problemId')).toBe('P1');
     expect(kattis?.has('pid')).toBe(false);
+    expect([...(kattis?.keys() ?? [])]).toEqual(['problemId', 'file']);
 
     const zip = requestOf(endpoints.uploadTestcaseZip, { query: { mode: 'default' }, upload: { file } });
     expect(zip.options.query).toEqual({ mode: 'default' });

@@ -17,13 +17,16 @@ function pathOf(endpoint: Endpoint, params: Record<string, unknown> | undefined)
   return endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
 }
 
-/** The multipart body: the file in the row's field, then the other fields that have a value. */
+/**
+ * The multipart body: the fields that have a value, then the file in the row's field. Fields go
+ * first so a server reading the stream knows them (a group avatar's gid) when the file arrives.
+ */
 function formOf(spec: UploadSpec | undefined, upload: NonNullable<SentParts['upload']>): FormData {
   const form = new FormData();
-  form.append(spec?.file ?? 'file', upload.file);
   for (const [name, value] of Object.entries(upload.fields ?? {})) {
     if (value !== undefined && value !== null) form.append(name, String(value));
   }
+  form.append(spec?.file ?? 'file', upload.file);
   return form;
 }
 

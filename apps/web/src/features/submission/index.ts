@@ -22,3 +22,4 @@ export {
   type SubmissionFilters as SubmissionFilterValues,
 } from './pages/listQuery.ts';
 export { default as SubmissionDetails } from './pages/SubmissionDetails.tsx';
+export { SubmissionListPanel } from './pages/SubmissionList.tsx';

@@ -1,5 +1,5 @@
 import { endpoints } from '@/api/endpoints.ts';
-import { call, type CallBody, type CallQuery } from '@/api/call.ts';
+import { call, callReply, type CallBody, type CallQuery } from '@/api/call.ts';
 
 /**
  * The group calls of the group itself, its members, announcements and rank (hoj-api §11). Failures
@@ -29,9 +29,16 @@ export const exitGroup = (gid: number) => call(endpoints.groupMemberExit, { quer
 
 export const getAnnouncements = (params: GroupPageParams) => call(endpoints.groupAnnouncementList, { query: params });
 export const getAdminAnnouncements = (params: GroupPageParams) => call(endpoints.groupAdminAnnouncementList, { query: params });
-export const createAnnouncement = (body: GroupAnnouncementForm) => call(endpoints.groupAnnouncementCreate, { body });
-export const updateAnnouncement = (body: CallBody<typeof endpoints.groupAnnouncementUpdate>) =>
-  call(endpoints.groupAnnouncementUpdate, { body });
-export const deleteAnnouncement = (aid: number) => call(endpoints.groupAnnouncementDelete, { query: { aid } });
+/** Creates (no id) or updates an announcement of the group; answers the server's message. */
+export async function saveAnnouncement(gid: number, a: Omit<GroupAnnouncementForm, 'gid'>): Promise<string> {
+  const res = a.id
+    ? await callReply(endpoints.groupAnnouncementUpdate, { body: { ...a, id: a.id, gid } })
+    : await callReply(endpoints.groupAnnouncementCreate, { body: { ...a, gid } });
+  return res.msg;
+}
+export const deleteAnnouncement = async (aid: number) => (await callReply(endpoints.groupAnnouncementDelete, { query: { aid } })).msg;
 
 export const getGroupRank = (params: GroupRankParams) => call(endpoints.groupRankList, { query: params });
+
+/** The cropped avatar, with the group in the form (before the file, so the server knows it when the image arrives). */
+export const uploadGroupAvatar = (gid: number, file: Blob) => call(endpoints.uploadGroupAvatar, { upload: { file, fields: { gid } } });

@@ -31,8 +31,8 @@ function parseSubmitId(raw: string | undefined): number | null {
 export interface SubmissionDetailsProps {
   /** Where 'back to the list' leads (a contest's Status tab). */
   listPath?: string;
-  /** The problem as the area names it (a contest's display id and problem page). */
-  problemLink?: ProblemLink;
+  /** The problem as the area names it (a contest's display id and problem page), or how to name it from the submission (a group's page). */
+  problemLink?: ProblemLink | ((displayPid: string) => ProblemLink);
 }
 
 /**
@@ -74,7 +74,8 @@ export default function SubmissionDetails({ listPath = '/status', problemLink }:
   }
 
   const { submission, codeShare } = detail.data;
-  const banner = <StatusBanner submission={submission} {...(problemLink ? { problemLink } : {})} />;
+  const link = typeof problemLink === 'function' ? problemLink('displayPid' in submission ? submission.displayPid : '') : problemLink;
+  const banner = <StatusBanner submission={submission} {...(link ? { problemLink: link } : {})} />;
   const s = unsealed(submission);
   // A result its contest keeps sealed has no cases and no code to show.
   if (!s) {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Card, Grid } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { SUBMISSION_COUNT_CAP } from '@arbiter/contract';
+import { SUBMISSION_COUNT_CAP, type SubmissionListItem } from '@arbiter/contract';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { getSubmissionList } from '../api/submission.ts';
@@ -15,8 +15,20 @@ import { SubmissionFilters } from './SubmissionFilters.tsx';
 import { PAGE_SIZES, changeFilters, filtersToSearch, listParams, parseFilters, type SubmissionFilters as Filters } from './listQuery.ts';
 import './submissionList.css';
 
+/** Where a group's list sends its rows: the group's own submission and problem pages. */
+export interface SubmissionListScope {
+  gid: number;
+  detailPath: (row: SubmissionListItem) => string;
+  problemPath: (row: SubmissionListItem) => string;
+}
+
 /** /status — everyone's submissions, or only mine, with the filters in the URL (spec part 2 §2.4). */
 export default function SubmissionList() {
+  return <SubmissionListPanel />;
+}
+
+/** The list with its filters; a group's tab (`scope`) lists the group's submissions and links inside the group. */
+export function SubmissionListPanel({ scope }: { scope?: SubmissionListScope }) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
   const wide = screens.md ?? true;
@@ -50,7 +62,7 @@ export default function SubmissionList() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mineWithoutLogin]);
 
-  const params = listParams(mineWithoutLogin ? { ...filters, onlyMine: false } : filters);
+  const params = { ...listParams(mineWithoutLogin ? { ...filters, onlyMine: false } : filters), ...(scope ? { gid: scope.gid } : {}) };
   const list = useQuery({
     queryKey: submissionKeys.list(params, token),
     queryFn: () => getSubmissionList(params),
@@ -60,7 +72,7 @@ export default function SubmissionList() {
   const { rows, patch } = useSubmissionPolling(records);
 
   return (
-    <div className="page submission-list">
+    <div className={scope ? 'submission-list' : 'page submission-list'}>
       <Card className="submission-list__card" title={t('submission.list.title')} data-testid="submission-list-page">
         <SubmissionFilters
           filters={filters}
@@ -78,6 +90,7 @@ export default function SubmissionList() {
           onPatch={patch}
           emptyText={t('submission.list.empty')}
           compact={!wide}
+          {...(scope ? { detailPath: scope.detailPath, problemPath: scope.problemPath } : {})}
           pagination={{
             current: filters.currentPage,
             pageSize: filters.limit,
