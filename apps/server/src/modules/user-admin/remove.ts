@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { contest, contestPrint, file, judge, testJudge, training, trainingRecord, userInfo } from '../../db/schema.ts';
+import { contest, contestPrint, file, group, judge, testJudge, training, trainingRecord, userInfo } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { fail, notFound } from '../../http/envelope.ts';
 import { usersInUse } from '../../http/messages/user-admin.ts';
@@ -17,6 +17,8 @@ const KEEPING_TABLES = [
   { table: trainingRecord, uid: trainingRecord.uid },
   { table: contest, uid: contest.uid },
   { table: training, uid: training.uid },
+  // A group's owner: the group would be left without one.
+  { table: group, uid: group.uid },
 ] as const;
 
 /** Deletes users, all or none: never the caller, never one that other rows still name. */

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq, sql } from 'drizzle-orm';
 import { Role } from '@arbiter/contract';
-import { expiring, judge, userInfo, userRecord } from '../../db/schema.ts';
+import { expiring, groupMember, judge, userInfo, userRecord } from '../../db/schema.ts';
 import { loginAs, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { addUser, everyRole, userRow, type TestUser } from '../../../test/fixtures.ts';
+import { addGroupCast } from '../group/test-support.ts';
 
 let server: TestServer;
 let root: string;
@@ -233,6 +234,18 @@ describe('DELETE /api/admin/user/delete-user (JSON body)', () => {
     // The ids travel in the body, never the query.
     expect((await server.call('DELETE', `${DELETE}?ids=${keep.uid}`, { token: root })).http).toBe(400);
     expect(await countUsers()).toBe(users);
+  });
+});
+
+describe('deleting a group owner or member', () => {
+  it('keeps a group owner, and takes a member out of the group with the user', async () => {
+    const cast = await addGroupCast(server, 'uad');
+    const owner = await server.call('DELETE', DELETE, { token: root, body: { ids: [cast.groupRoot.uid] } });
+    expect(owner.status).toBe(400);
+    expect(owner.msg).toContain(cast.groupRoot.username);
+    const member = await server.call('DELETE', DELETE, { token: root, body: { ids: [cast.member.uid] } });
+    expect(member.status, member.msg).toBe(200);
+    expect(await server.ctx.db.select().from(groupMember).where(eq(groupMember.uid, cast.member.uid))).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@
 const zh = {
   title: '团队',
   hidden: '隐藏',
-  memberCount: '{{count}} 名成员',
+  memberCount: '成员 {{count}} 人',
   auth: { public: '公开', protected: '保护', private: '私有' },
   level: { applying: '申请中', refused: '已拒绝', member: '普通成员', admin: '管理员', root: '超级管理员' },
   common: { actions: '操作', cancel: '取消', ok: '确定' },
@@ -147,7 +147,7 @@ const zh = {
 const en: typeof zh = {
   title: 'Group',
   hidden: 'Hidden',
-  memberCount: '{{count}} members',
+  memberCount: 'Members: {{count}}',
   auth: { public: 'Public', protected: 'Protected', private: 'Private' },
   level: { applying: 'Applying', refused: 'Refused', member: 'Member', admin: 'Admin', root: 'Root' },
   common: { actions: 'Actions', cancel: 'Cancel', ok: 'OK' },
