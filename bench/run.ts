@@ -10,6 +10,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   scoreboard: () => import('./scoreboard.ts'),
   training: () => import('./training.ts'),
   messages: () => import('./messages.ts'),
+  group: () => import('./group.ts'),
   web: () => import('./web-size.ts'),
 };
 

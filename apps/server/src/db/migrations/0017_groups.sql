@@ -31,4 +31,5 @@ CREATE UNIQUE INDEX "group_name_uq" ON "group" USING btree (lower("name")) WHERE
 CREATE UNIQUE INDEX "group_short_name_uq" ON "group" USING btree (lower("short_name")) WHERE "group"."status" <> 2;--> statement-breakpoint
 CREATE INDEX "group_uid_idx" ON "group" USING btree ("uid","gmt_create");--> statement-breakpoint
 CREATE UNIQUE INDEX "group_member_gid_uid_uq" ON "group_member" USING btree ("gid","uid");--> statement-breakpoint
-CREATE INDEX "group_member_uid_idx" ON "group_member" USING btree ("uid","auth");
+CREATE INDEX "group_member_uid_idx" ON "group_member" USING btree ("uid","auth");--> statement-breakpoint
+CREATE INDEX "judge_group_idx" ON "judge" USING btree ("gid","submit_time") WHERE "judge"."gid" is not null;

@@ -57,6 +57,10 @@ export const judge = pgTable(
       .on(t.pid, t.status)
       .where(sql`${t.cid} = 0 and ${t.gid} is null`),
     index('judge_cid_idx').on(t.cid, t.submitTime),
+    // A group's submission list (newest first) and its rank read the group's submissions only.
+    index('judge_group_idx')
+      .on(t.gid, t.submitTime)
+      .where(sql`${t.gid} is not null`),
     // A contest's participants (participants.ts) read from the index alone.
     index('judge_contest_uid_idx')
       .on(t.cid, t.uid)
