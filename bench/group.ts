@@ -63,7 +63,14 @@ await withEmbeddedApp('group', async ({ database, ctx }) => {
   const list = await sampleTimes(READS, (i) => groupList(ctx, student, { currentPage: 1 + (i % 20), limit: 15 }));
   const mine = await sampleTimes(READS, () => groupList(ctx, student, { currentPage: 1, limit: 15, onlyMine: true }));
   const seat = await sampleTimes(READS, (i) => seatIn(ctx, 1 + (i % 3), student));
-  const q: SubmissionListQuery = { currentPage: 1, limit: 30, completeProblemID: false, onlyMine: false };
+  const q: SubmissionListQuery = {
+    currentPage: 1,
+    limit: 30,
+    completeProblemID: false,
+    onlyMine: false,
+    beforeContestSubmit: false,
+    containsEnd: false,
+  };
   const subs = await sampleTimes(READS, () => practiceSubmissionList(ctx, student, q, eq(judge.gid, 2)));
   const acm = await sampleTimes(READS, (i) => groupRank(ctx, student, { gid: 1 + (i % 3), type: 0, currentPage: 1, limit: 30 }));
   const oi = await sampleTimes(READS, (i) => groupRank(ctx, student, { gid: 1 + (i % 3), type: 1, currentPage: 2, limit: 30 }));
