@@ -53,7 +53,12 @@ export async function adminContestList(
 }
 
 /** A new contest made by the caller, who is its creator whatever the body says: a site contest, or the group's when a gid is given. */
-export async function createContest(ctx: AppContext, user: AuthUser, body: AdminContestBody, gid: number | null = null): Promise<{ id: number }> {
+export async function createContest(
+  ctx: AppContext,
+  user: AuthUser,
+  body: AdminContestBody,
+  gid: number | null = null,
+): Promise<{ id: number }> {
   const columns = contestColumns(body);
   const rows = await ctx.db
     .insert(contest)
@@ -94,7 +99,12 @@ export async function updateContest(
  * kept as history they would still show in submission lists and profiles under a contest that
  * no longer exists.
  */
-export async function deleteContest(ctx: AppContext, user: AuthUser, cid: number, guard: ContestGuard = administeredContest): Promise<void> {
+export async function deleteContest(
+  ctx: AppContext,
+  user: AuthUser,
+  cid: number,
+  guard: ContestGuard = administeredContest,
+): Promise<void> {
   const c = await guard(ctx, user, cid);
   await ctx.db.transaction(async (tx) => {
     await removeContestSubmissions(tx, c.id);
