@@ -27,13 +27,13 @@ import './adminContest.css';
 
 /**
  * /admin/contest/create and /admin/contest/:contestId/edit — one form for both (hoj-api §13.5);
- * a group's Contest tab shows it too, naming the contest through its desk.
+ * a group's Contest tab mounts it too, on the group's desk.
  */
 export default function ContestEdit() {
   const { t } = useTranslation();
   const desk = useContestDesk();
   const raw = useParams().contestId;
-  const cid = desk.cid ?? (raw === undefined ? null : idParam(raw));
+  const cid = raw === undefined ? null : idParam(raw);
   const invalid = cid !== null && Number.isNaN(cid);
   const stored = useQuery({
     queryKey: contestKeys.admin.contest(cid ?? 0),
@@ -99,10 +99,12 @@ function ContestFormView({ initial }: { initial: ContestForm }) {
   const part: ContestPartProps = { form, update, issues };
 
   const save = useMutation({
-    mutationFn: (current: ContestForm) => desk.api.saveContest(toContestBody(current, user ? { uid: user.uid, username: user.username } : null)),
+    mutationFn: (current: ContestForm) =>
+      desk.api.saveContest(toContestBody(current, user ? { uid: user.uid, username: user.username } : null)),
     onSuccess: (msg) => {
       toast.success(msg || t(editing ? 'admin.common.updated' : 'admin.common.created'));
       void queryClient.invalidateQueries({ queryKey: contestKeys.admin.all });
+      void queryClient.invalidateQueries({ queryKey: desk.listKey });
       void navigate(desk.home);
     },
     onError: (err) => setServerError(err instanceof ApiError ? err.message : null),

@@ -35,11 +35,5 @@ export function ContestPageCard({
 export function ContestLoadFailed({ text }: { text: string }) {
   const { t } = useTranslation();
   const desk = useContestDesk();
-  return (
-    <SubjectLoadFailed
-      text={text}
-      back={{ to: desk.home, label: t('adminContest.backToList') }}
-      testId="admin-contest-load-failed"
-    />
-  );
+  return <SubjectLoadFailed text={text} back={{ to: desk.home, label: t('adminContest.backToList') }} testId="admin-contest-load-failed" />;
 }

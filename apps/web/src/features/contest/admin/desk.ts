@@ -14,6 +14,7 @@ import {
   type AnnouncementBody,
   type ContestProblemListParams,
 } from '../api/admin-contest.ts';
+import { contestKeys } from '../api/keys.ts';
 import type { CallBody } from '@/api/call.ts';
 import type { endpoints } from '@/api/endpoints.ts';
 import { allows } from '@/components/admin/access.ts';
@@ -27,10 +28,10 @@ import { allows } from '@/components/admin/access.ts';
 export interface ContestDesk {
   /** Tells the desks' cached answers apart. */
   name: string;
-  /** The contest the page is about, when the route does not say it. */
-  cid?: number | undefined;
   /** The contest list the pages lead back to. */
   home: string;
+  /** The query key prefix of that list, refreshed after a save. */
+  listKey: readonly unknown[];
   /** The problem form of a contest problem (new: null); none where problems are not written from the contest. */
   problemPage?: ((cid: number, pid: number | null) => string) | undefined;
   /** Whether the user may take a problem out of the contest. */
@@ -56,6 +57,7 @@ export type { ContestProblemRow };
 export const backOfficeDesk: ContestDesk = {
   name: 'admin',
   home: '/admin/contest',
+  listKey: contestKeys.admin.all,
   problemPage: (cid, pid) => (pid === null ? `/admin/contest/${cid}/problem/create` : `/admin/contest/${cid}/problem/${pid}/edit`),
   canRemoveProblems: (user) => allows(user?.roleList ?? [], 'manager'),
   api: {

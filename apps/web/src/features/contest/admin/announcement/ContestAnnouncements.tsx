@@ -19,8 +19,7 @@ export default function ContestAnnouncements() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const desk = useContestDesk();
-  const routeCid = idParam(useParams().contestId);
-  const cid = desk.cid ?? routeCid;
+  const cid = idParam(useParams().contestId);
   const valid = !Number.isNaN(cid);
   const paging = useLocalPaging(CONTEST_ANNOUNCEMENT_PAGE_SIZE);
   const contest = useQuery({ queryKey: contestKeys.admin.contest(cid), queryFn: () => desk.api.getContest(cid), enabled: valid });

@@ -33,8 +33,7 @@ export default function ContestProblems() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const desk = useContestDesk();
-  const routeCid = idParam(useParams().contestId);
-  const cid = desk.cid ?? routeCid;
+  const cid = idParam(useParams().contestId);
   const { user } = useSession();
   const canRemove = desk.canRemoveProblems(user);
   const paging = useLocalPaging(PAGE_SIZE);
