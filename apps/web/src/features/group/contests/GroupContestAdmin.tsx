@@ -19,6 +19,8 @@ import { changeGroupContestVisible, deleteGroupContest, getGroupAdminContests } 
 import { groupContestKeys } from './keys.ts';
 import { groupContestPath } from './paths.ts';
 import { mayManageGroupContest } from './rules.ts';
+// The back office's page styles (heads, sections, row actions), which its reused pages and tables need here too.
+import '@/pages/admin/admin.css';
 
 const PAGE_SIZE = GROUP_PAGE_SIZES.other;
 

@@ -5,6 +5,9 @@ import { ContestAnnouncementsPage, ContestEditPage, ContestProblemsPage } from '
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { useGroupScope } from '../shell/groupScope.ts';
 import { GroupContestDesk } from './GroupContestDesk.tsx';
+// The back office's page styles (heads, sections, row actions), which its reused pages and tables need here too.
+import '@/pages/admin/admin.css';
+import './groupContest.css';
 
 /**
  * The contest back office's pages in the Contest tab, on the group's desk: for group admins (the
@@ -20,7 +23,11 @@ function ForGroupAdmins({ children }: { children: ReactNode }) {
       </Card>
     );
   }
-  return <GroupContestDesk>{children}</GroupContestDesk>;
+  return (
+    <div className="group-contest-desk">
+      <GroupContestDesk>{children}</GroupContestDesk>
+    </div>
+  );
 }
 
 /** /group/:groupID/contest/create and /contest/:contestId/edit */
