@@ -81,14 +81,14 @@ export default function GroupContestAdmin() {
       title: t('groupContest.admin.colCreator'),
       dataIndex: 'author',
       width: 96,
-      responsive: ['lg'],
+      responsive: ['xl'],
       render: (v: string | null) => v ?? '--',
     },
     {
       title: t('groupContest.admin.colStart'),
       dataIndex: 'startTime',
       width: 136,
-      responsive: ['xl'],
+      responsive: ['xxl'],
       render: (v: string) => formatTime(v, 'YYYY-MM-DD HH:mm'),
     },
     {
