@@ -8,7 +8,7 @@ import { badRequest, fail, page } from '../../http/envelope.ts';
 import { toAdminContestVO, type ContestRow } from '../contest/access.ts';
 import { bumpContestVersion, removeContestSubmissions } from './changes.ts';
 import { contestColumns } from './form.ts';
-import { administeredContest } from './guard.ts';
+import { administeredContest, type ContestGuard } from './guard.ts';
 
 const CONTEST_ADMIN_MSG = {
   typeChanged: 'The rule type of a contest can not be changed',
@@ -21,16 +21,18 @@ function toListRow(c: ContestRow): AdminContestListRow {
 }
 
 /**
- * The back office's contest list (hoj-api §13.5): every site contest, whoever made it (each admin
- * may open only their own), the keyword matching the title or the id, the latest start first.
+ * The back office's contest list (hoj-api §13.5): every site contest (or, given a gid, every
+ * contest of that group), whoever made it (each admin may open only their own), the keyword
+ * matching the title or the id, the latest start first.
  */
 export async function adminContestList(
   ctx: AppContext,
   keyword: string | undefined,
   current: number,
   size: number,
+  gid: number | null = null,
 ): Promise<Page<AdminContestListRow>> {
-  const where: SQL[] = [eq(contest.isGroup, false)];
+  const where: SQL[] = [gid === null ? eq(contest.isGroup, false) : eq(contest.gid, gid)];
   if (keyword) {
     const byTitle = ilike(contest.title, `%${escapeLike(keyword)}%`);
     const id = /^\d{1,15}$/.test(keyword) ? Number(keyword) : null;
@@ -50,12 +52,17 @@ export async function adminContestList(
   return page(rows.map(toListRow), totals[0]?.n ?? 0, current, size);
 }
 
-/** A new site contest made by the caller, who is its creator whatever the body says. */
-export async function createContest(ctx: AppContext, user: AuthUser, body: AdminContestBody): Promise<{ id: number }> {
+/** A new contest made by the caller, who is its creator whatever the body says: a site contest, or the group's when a gid is given. */
+export async function createContest(
+  ctx: AppContext,
+  user: AuthUser,
+  body: AdminContestBody,
+  gid: number | null = null,
+): Promise<{ id: number }> {
   const columns = contestColumns(body);
   const rows = await ctx.db
     .insert(contest)
-    .values({ ...columns, uid: user.uid, author: user.username, isGroup: false, gid: null })
+    .values({ ...columns, uid: user.uid, author: user.username, isGroup: gid !== null, gid })
     .returning({ id: contest.id });
   return { id: rows[0]!.id };
 }
@@ -64,9 +71,14 @@ export async function createContest(ctx: AppContext, user: AuthUser, body: Admin
  * Saves an edited contest (its creator or a super admin). The rule type stays; a new password of a
  * closed contest sends every contestant through registration again; the kept boards rebuild.
  */
-export async function updateContest(ctx: AppContext, user: AuthUser, body: AdminContestBody): Promise<void> {
+export async function updateContest(
+  ctx: AppContext,
+  user: AuthUser,
+  body: AdminContestBody,
+  guard: ContestGuard = administeredContest,
+): Promise<void> {
   if (!body.id) throw badRequest(CONTEST_ADMIN_MSG.idMissing);
-  const c = await administeredContest(ctx, user, body.id);
+  const c = await guard(ctx, user, body.id);
   if (body.type !== c.type) throw fail(CONTEST_ADMIN_MSG.typeChanged);
   const columns = contestColumns(body);
   await ctx.db.transaction(async (tx) => {
@@ -87,15 +99,26 @@ export async function updateContest(ctx: AppContext, user: AuthUser, body: Admin
  * kept as history they would still show in submission lists and profiles under a contest that
  * no longer exists.
  */
-export async function deleteContest(ctx: AppContext, user: AuthUser, cid: number): Promise<void> {
-  const c = await administeredContest(ctx, user, cid);
+export async function deleteContest(
+  ctx: AppContext,
+  user: AuthUser,
+  cid: number,
+  guard: ContestGuard = administeredContest,
+): Promise<void> {
+  const c = await guard(ctx, user, cid);
   await ctx.db.transaction(async (tx) => {
     await removeContestSubmissions(tx, c.id);
     await tx.delete(contest).where(eq(contest.id, c.id));
   });
 }
 
-export async function changeContestVisible(ctx: AppContext, user: AuthUser, cid: number, visible: boolean): Promise<void> {
-  const c = await administeredContest(ctx, user, cid);
+export async function changeContestVisible(
+  ctx: AppContext,
+  user: AuthUser,
+  cid: number,
+  visible: boolean,
+  guard: ContestGuard = administeredContest,
+): Promise<void> {
+  const c = await guard(ctx, user, cid);
   await ctx.db.update(contest).set({ visible, gmtModified: new Date() }).where(eq(contest.id, c.id));
 }

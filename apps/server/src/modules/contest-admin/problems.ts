@@ -24,6 +24,8 @@ export const CONTEST_PROBLEM_MSG = {
   displayIdTaken,
   raced: 'The problem or its display ID is already in this contest',
   groupProblem: 'A group problem can not be added to a site contest',
+  otherGroupProblem: "Another group's problem can not be added to this contest",
+  notPublicForGroup: 'Only public problems of the bank can be added to a group contest',
   privateProblem: 'This problem is private: only its author, a super admin or a problem admin can add it to a contest',
   otherContestProblem:
     "This problem belongs to another contest: only its author, that contest's administrators, a super admin or a problem admin can add it to a contest",
@@ -107,7 +109,8 @@ async function candidateProblems(
     notInArray(problem.id, inContest),
     ...ojFilter(filter.oj),
   ];
-  const takeable = takeableBy(ctx.db, user);
+  // A group's admins take only public bank problems; they manage no other.
+  const takeable = c.gid === null ? takeableBy(ctx.db, user) : eq(problem.auth, ProblemAuth.PUBLIC);
   if (takeable) where.push(takeable);
   if (filter.keyword) where.push(problemKeyword(filter.keyword));
   const condition = and(...where);
@@ -158,17 +161,24 @@ export async function getContestProblem(ctx: AppContext, c: ContestRow, pid: num
 }
 
 /**
- * A problem the caller may put into the contest: a site problem of its type, private ones only for
- * their author and those who manage every problem, another contest's problems only for those who manage them.
+ * A problem the caller may put into the contest, of the contest's type. A site contest takes site
+ * problems: private ones only for their author and those who manage every problem, another
+ * contest's problems only for those who manage them. A group contest takes the group's own
+ * problems and the public bank's public ones; never another group's.
  */
 async function linkableProblem(ctx: AppContext, user: AuthUser, c: ContestRow, pid: number): Promise<ProblemRow> {
   const p = await findProblem(ctx, pid);
   if (!p) throw notFound(ACCESS_MSG.noProblem);
-  if (p.isGroup) throw fail(CONTEST_PROBLEM_MSG.groupProblem);
-  if (p.auth === ProblemAuth.PRIVATE && !managesAllProblems(user) && p.author !== user.username) {
-    throw fail(CONTEST_PROBLEM_MSG.privateProblem);
+  if (p.isGroup && p.gid !== c.gid) {
+    throw fail(c.gid === null ? CONTEST_PROBLEM_MSG.groupProblem : CONTEST_PROBLEM_MSG.otherGroupProblem);
   }
-  if (!(await mayTake(ctx.db, user, p))) throw fail(CONTEST_PROBLEM_MSG.otherContestProblem);
+  if (c.gid !== null && !p.isGroup && p.auth !== ProblemAuth.PUBLIC) throw fail(CONTEST_PROBLEM_MSG.notPublicForGroup);
+  if (c.gid === null) {
+    if (p.auth === ProblemAuth.PRIVATE && !managesAllProblems(user) && p.author !== user.username) {
+      throw fail(CONTEST_PROBLEM_MSG.privateProblem);
+    }
+    if (!(await mayTake(ctx.db, user, p))) throw fail(CONTEST_PROBLEM_MSG.otherContestProblem);
+  }
   if (p.type !== c.type && !p.isRemote) throw fail(CONTEST_PROBLEM_MSG.wrongType);
   return p;
 }
@@ -202,9 +212,11 @@ export interface LinkInput {
 }
 
 /**
- * Puts a bank problem into the contest under a display id (the title defaults to the problem's).
- * The problem becomes contest-only (auth 3), as the reference does, so that it leaves the public
- * bank while the contest runs; the kept boards rebuild.
+ * Puts a problem into the contest under a display id (the title defaults to the problem's). A
+ * problem of the contest's own scope (the site's bank for a site contest, the group's problems for
+ * a group's) becomes contest-only (auth 3), as the reference does, so that it leaves its list while
+ * the contest runs; a public bank problem taken into a group contest stays public, as a group may
+ * not hide the site's problems. The kept boards rebuild.
  */
 export async function linkProblem(ctx: AppContext, user: AuthUser, c: ContestRow, input: LinkInput): Promise<ContestProblemRow> {
   const p = await linkableProblem(ctx, user, c, input.pid);
@@ -222,7 +234,9 @@ export async function linkProblem(ctx: AppContext, user: AuthUser, c: ContestRow
           color: input.color || null,
         })
         .returning();
-      await tx.update(problem).set({ auth: ProblemAuth.CONTEST, gmtModified: new Date() }).where(eq(problem.id, p.id));
+      if (p.gid === c.gid) {
+        await tx.update(problem).set({ auth: ProblemAuth.CONTEST, gmtModified: new Date() }).where(eq(problem.id, p.id));
+      }
       await bumpContestVersion(tx, c.id);
       return rows[0]!;
     }),

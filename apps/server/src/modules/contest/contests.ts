@@ -40,15 +40,20 @@ function statusIs(status: number | undefined, now: Date): SQL | undefined {
 }
 
 /**
- * GET /api/get-contest-list: visible site contests (not group ones), filtered by status, rule and
- * a part of the title; running and scheduled before ended (status ascending), newest start first.
+ * GET /api/get-contest-list: visible site contests (not group ones; a group's, given its gid),
+ * filtered by status, rule and a part of the title; running and scheduled before ended (status
+ * ascending), newest start first.
  */
-export async function contestList(ctx: AppContext, q: z.output<typeof contestListQuery>): Promise<Page<ContestVO>> {
+export async function contestList(
+  ctx: AppContext,
+  q: Partial<z.output<typeof contestListQuery>>,
+  gid: number | null = null,
+): Promise<Page<ContestVO>> {
   const { current, size } = clampPage(q.currentPage, q.limit, CONTEST_LIST_PAGE_SIZE);
   const now = new Date();
   const where = and(
     eq(contest.visible, true),
-    eq(contest.isGroup, false),
+    gid === null ? eq(contest.isGroup, false) : eq(contest.gid, gid),
     statusIs(q.status, now),
     q.type === undefined ? undefined : eq(contest.type, q.type),
     q.keyword ? ilike(contest.title, `%${escapeLike(q.keyword)}%`) : undefined,

@@ -11,3 +11,18 @@ export { displayNameOf } from './scoreboard/rolling.ts';
 
 /** The announcement list's switch, row actions and dialog, which the site's announcements share with a contest's. */
 export { useAnnouncementAdmin } from './admin/announcement/useAnnouncementAdmin.tsx';
+
+/**
+ * The contest back office's pages and where they work: a group's Contest tab mounts the form, the
+ * problem list and the announcements on its own desk (its calls and its list).
+ */
+export { ContestDeskContext, type ContestDesk } from './admin/desk.ts';
+export { default as ContestEditPage } from './admin/ContestEdit.tsx';
+export { default as ContestProblemsPage } from './admin/problems/ContestProblems.tsx';
+export { default as ContestAnnouncementsPage } from './admin/announcement/ContestAnnouncements.tsx';
+export { DownloadAcDialog } from './admin/DownloadAcDialog.tsx';
+export { AuthTag, RuleTypeTag, StatusTag } from './admin/ContestTags.tsx';
+export { contestKeys } from './api/keys.ts';
+
+/** One contest of a contest list, as the contest list and a group's Contest tab show it. */
+export { ContestListRow } from './pages/ContestListRow.tsx';

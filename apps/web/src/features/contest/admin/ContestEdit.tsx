@@ -4,7 +4,6 @@ import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getAdminContest, saveContest } from '../api/admin-contest.ts';
 import { contestKeys } from '../api/keys.ts';
 import { ApiError } from '@/api/client.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
@@ -23,17 +22,22 @@ import { StarAccountsField } from './form/StarAccountsField.tsx';
 import { TimeFields } from './form/TimeFields.tsx';
 import { validateContestForm } from './form/validate.ts';
 import { idParam } from '@/components/admin/listQuery.ts';
+import { useContestDesk } from './desk.ts';
 import './adminContest.css';
 
-/** /admin/contest/create and /admin/contest/:contestId/edit — one form for both (hoj-api §13.5). */
+/**
+ * /admin/contest/create and /admin/contest/:contestId/edit — one form for both (hoj-api §13.5);
+ * a group's Contest tab mounts it too, on the group's desk.
+ */
 export default function ContestEdit() {
   const { t } = useTranslation();
+  const desk = useContestDesk();
   const raw = useParams().contestId;
   const cid = raw === undefined ? null : idParam(raw);
   const invalid = cid !== null && Number.isNaN(cid);
   const stored = useQuery({
     queryKey: contestKeys.admin.contest(cid ?? 0),
-    queryFn: () => getAdminContest(cid ?? 0),
+    queryFn: () => desk.api.getContest(cid ?? 0),
     enabled: cid !== null && !invalid,
     // The form starts from what is stored now, never from an older copy.
     staleTime: 0,
@@ -49,7 +53,7 @@ export default function ContestEdit() {
             testId="contest-form-load-failed"
             action={
               <Space wrap>
-                <Link to="/admin/contest">
+                <Link to={desk.home}>
                   <Button icon={<ArrowLeftOutlined />}>{t('adminContest.backToList')}</Button>
                 </Link>
                 {invalid ? null : (
@@ -81,6 +85,7 @@ function ContestFormView({ initial }: { initial: ContestForm }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const desk = useContestDesk();
   const { user } = useSession();
   const issueText = useContestIssueText();
   const [form, setForm] = useState(initial);
@@ -94,11 +99,13 @@ function ContestFormView({ initial }: { initial: ContestForm }) {
   const part: ContestPartProps = { form, update, issues };
 
   const save = useMutation({
-    mutationFn: (current: ContestForm) => saveContest(toContestBody(current, user ? { uid: user.uid, username: user.username } : null)),
+    mutationFn: (current: ContestForm) =>
+      desk.api.saveContest(toContestBody(current, user ? { uid: user.uid, username: user.username } : null)),
     onSuccess: (msg) => {
       toast.success(msg || t(editing ? 'admin.common.updated' : 'admin.common.created'));
       void queryClient.invalidateQueries({ queryKey: contestKeys.admin.all });
-      void navigate('/admin/contest');
+      void queryClient.invalidateQueries({ queryKey: desk.listKey });
+      void navigate(desk.home);
     },
     onError: (err) => setServerError(err instanceof ApiError ? err.message : null),
   });
@@ -119,7 +126,7 @@ function ContestFormView({ initial }: { initial: ContestForm }) {
     <div className="admin-page admin-contest-form" data-testid="contest-form">
       <FormHead
         prefix="contest"
-        back={{ to: '/admin/contest', label: t('adminContest.backToList') }}
+        back={{ to: desk.home, label: t('adminContest.backToList') }}
         heading={editing ? t('adminContest.form.editTitle', { id: form.id }) : t('adminContest.form.createTitle')}
         view={editing ? { to: `/contest/${form.id}`, label: t('adminContest.form.viewContest') } : null}
         saving={save.isPending}

@@ -16,7 +16,9 @@ import { markRead } from './readAnnouncements.ts';
 /** The Announcement tab: the contest's announcements, newest first, with their markdown content. */
 export default function ContestAnnouncements() {
   const { t } = useTranslation();
-  const { cid } = useContestScope();
+  const { cid, contest } = useContestScope();
+  // A group contest's announcements are written by group members, not the site's admins.
+  const trusted = contest.gid === null;
   const { user } = useSession();
   const uid = user?.uid ?? null;
   const [page, setPage] = useState(1);
@@ -60,7 +62,7 @@ export default function ContestAnnouncements() {
               <div className="contest-announcement__meta">
                 {t('contest.announcements.publishedBy', { name: a.username ?? '--', time: formatTime(a.gmtCreate, 'YYYY-MM-DD HH:mm') })}
               </div>
-              <LazyMarkdown source={a.content} trusted />
+              <LazyMarkdown source={a.content} trusted={trusted} />
             </article>
           </List.Item>
         )}

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Card, Grid, Input, List, Pagination, Select, Space, Tooltip } from 'antd';
-import { BarChartOutlined, CalendarOutlined, FieldTimeOutlined, TeamOutlined } from '@ant-design/icons';
+import { Card, Grid, Input, List, Pagination, Select } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +7,11 @@ import { CONTEST_LIST_PAGE_SIZE, ContestStatus, ContestType, type ContestVO } fr
 import { getContestList } from '../api/contest.ts';
 import { contestKeys } from '../api/keys.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
-import { ContestAuthTag, ContestLock, ContestRuleBadge, ContestRuleButton, ContestStatusTag } from '../components/ContestTags.tsx';
 import { authDialog } from '@/session/authDialog.ts';
 import { useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
-import { formatDuration, formatTime } from '@/utils/time.ts';
 import { contestPath } from './contestScope.ts';
+import { ContestListRow } from './ContestListRow.tsx';
 import {
   RULE_CHOICES,
   STATUS_CHOICES,
@@ -24,26 +22,6 @@ import {
   type ContestListFilters,
 } from './listQuery.ts';
 import './contest.css';
-
-function OutsideBoardButton({ contest }: { contest: ContestVO }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const scheduled = contest.status === ContestStatus.SCHEDULED;
-  const path = `/contest/${contest.type === ContestType.OI ? 'oi' : 'acm'}-scoreboard/${contest.id}`;
-  return (
-    <Tooltip title={scheduled ? t('contest.list.scoreboardScheduled') : t('contest.list.scoreboardTip')}>
-      <Button
-        size="small"
-        icon={<BarChartOutlined />}
-        disabled={scheduled}
-        onClick={() => void navigate(path)}
-        data-testid={`contest-scoreboard-${contest.id}`}
-      >
-        {t('contest.list.scoreboard')}
-      </Button>
-    </Tooltip>
-  );
-}
 
 /** /contest — the contest list with its filters in the URL (spec part 2 §2.6). */
 export default function ContestList() {
@@ -124,49 +102,7 @@ export default function ContestList() {
           loading={list.isFetching}
           dataSource={list.data?.records ?? []}
           locale={{ emptyText: <EmptyState text={t('contest.list.empty')} /> }}
-          renderItem={(c) => (
-            <List.Item key={c.id} className="contest-row" data-testid={`contest-row-${c.id}`}>
-              {wide ? <ContestRuleBadge type={c.type} /> : null}
-              <div className="contest-row__main">
-                <a
-                  className="contest-row__title"
-                  href={contestPath.root(c.id)}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    open(c);
-                  }}
-                  data-testid={`contest-title-${c.id}`}
-                >
-                  <ContestLock auth={c.auth} /> {c.title}
-                </a>
-                <div className="contest-row__meta">
-                  <Tooltip title={t('contest.list.startTime')}>
-                    <span>
-                      <CalendarOutlined /> <time dateTime={c.startTime}>{formatTime(c.startTime, 'YYYY-MM-DD HH:mm')}</time>
-                    </span>
-                  </Tooltip>
-                  <Tooltip title={t('contest.list.duration')}>
-                    <span>
-                      <FieldTimeOutlined /> {formatDuration(c.duration)}
-                    </span>
-                  </Tooltip>
-                  <ContestRuleButton contest={c} onClick={() => change({ type: c.type })} />
-                  <ContestAuthTag auth={c.auth} />
-                  {c.count > 0 ? (
-                    <Tooltip title={t('contest.list.participants')}>
-                      <span data-testid={`contest-count-${c.id}`}>
-                        <TeamOutlined /> {c.count}
-                      </span>
-                    </Tooltip>
-                  ) : null}
-                  {c.openRank ? <OutsideBoardButton contest={c} /> : null}
-                </div>
-              </div>
-              <Space className="contest-row__status">
-                <ContestStatusTag status={c.status} />
-              </Space>
-            </List.Item>
-          )}
+          renderItem={(c) => <ContestListRow key={c.id} contest={c} onOpen={open} onRule={(type) => change({ type })} />}
         />
         <Pagination
           className="contest-list__pager"

@@ -55,9 +55,10 @@ export default function ContestOverview() {
           data-testid="contest-registered"
         />
       ) : null}
+      {/* A group contest is described by group members, not the site's admins: its markdown is sanitised. */}
       <Card className="contest-overview__description">
         {contest.description ? (
-          <LazyMarkdown source={contest.description} trusted />
+          <LazyMarkdown source={contest.description} trusted={contest.gid === null} />
         ) : (
           <p className="muted">{t('contest.overview.noDescription')}</p>
         )}

@@ -4,13 +4,13 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_ANNOUNCEMENT_PAGE_SIZE, type ContestAnnouncementVO } from '@arbiter/contract';
-import { deleteContestAnnouncement, getAdminContest, getContestAnnouncements, saveContestAnnouncement } from '../../api/admin-contest.ts';
 import { contestKeys } from '../../api/keys.ts';
 import { formatTime } from '@/utils/time.ts';
 import { MessageTable } from '@/components/admin/MessageTable.tsx';
 import { useLocalPaging } from '@/components/admin/useLocalPaging.ts';
 import { ContestLoadFailed, ContestPageCard } from '../ContestPageCard.tsx';
 import { idParam } from '@/components/admin/listQuery.ts';
+import { useContestDesk } from '../desk.ts';
 import { useAnnouncementAdmin } from './useAnnouncementAdmin.tsx';
 import '../adminContest.css';
 
@@ -18,13 +18,14 @@ import '../adminContest.css';
 export default function ContestAnnouncements() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const desk = useContestDesk();
   const cid = idParam(useParams().contestId);
   const valid = !Number.isNaN(cid);
   const paging = useLocalPaging(CONTEST_ANNOUNCEMENT_PAGE_SIZE);
-  const contest = useQuery({ queryKey: contestKeys.admin.contest(cid), queryFn: () => getAdminContest(cid), enabled: valid });
+  const contest = useQuery({ queryKey: contestKeys.admin.contest(cid), queryFn: () => desk.api.getContest(cid), enabled: valid });
   const list = useQuery({
     queryKey: contestKeys.admin.announcements(cid, paging.currentPage, paging.limit),
-    queryFn: () => getContestAnnouncements(cid, paging.currentPage, paging.limit),
+    queryFn: () => desk.api.announcements(cid, paging.currentPage, paging.limit),
     enabled: valid,
     placeholderData: keepPreviousData,
   });
@@ -32,8 +33,8 @@ export default function ContestAnnouncements() {
 
   const admin = useAnnouncementAdmin<ContestAnnouncementVO>({
     testId: 'contest-announcement',
-    save: (body) => saveContestAnnouncement(cid, body),
-    remove: (aid) => deleteContestAnnouncement(cid, aid),
+    save: (body) => desk.api.saveAnnouncement(cid, body),
+    remove: (aid) => desk.api.deleteAnnouncement(cid, aid),
     refresh,
   });
 

@@ -4,11 +4,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '@arbiter/contract';
-import { addProblemFromPublic, getContestProblemList } from '../../api/admin-contest.ts';
 import { contestKeys } from '../../api/keys.ts';
 import { PublicBankDialog } from '@/components/admin/PublicBankDialog.tsx';
 import { toast } from '@/ui/feedback.ts';
 import { RuleTypeTag } from '../ContestTags.tsx';
+import { useContestDesk } from '../desk.ts';
 
 /**
  * 'Add from public': the bank problems that may join the contest (same rule type, not private,
@@ -25,9 +25,10 @@ export function AddFromPublicDialog({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const desk = useContestDesk();
   const [displayIds, setDisplayIds] = useState<Record<number, string>>({});
   const add = useMutation({
-    mutationFn: ({ pid, displayId }: { pid: number; displayId: string }) => addProblemFromPublic(contest.id, pid, displayId),
+    mutationFn: ({ pid, displayId }: { pid: number; displayId: string }) => desk.api.addFromPublic(contest.id, pid, displayId),
     onSuccess: (msg, { pid }) => {
       toast.success(msg || t('adminContest.problems.added'));
       setDisplayIds(({ [pid]: _added, ...rest }) => rest);
@@ -107,7 +108,8 @@ export function AddFromPublicDialog({
       }}
       query={(page) => {
         const params = { cid: contest.id, ...page, problemType: contest.type };
-        return { queryKey: contestKeys.admin.problems(params), queryFn: () => getContestProblemList(params) };
+        // A group is offered only public problems: its answers are kept apart from the back office's.
+        return { queryKey: [...contestKeys.admin.problems(params), desk.name], queryFn: () => desk.api.problemList(params) };
       }}
       columns={columns}
       testId="contest-public"

@@ -4,11 +4,10 @@ import { CheckOutlined, CloseOutlined, EditOutlined, FormOutlined, PlusOutlined 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getAdminContest, getContestProblemList, removeContestProblem, saveContestProblemLink } from '../../api/admin-contest.ts';
 import { contestKeys } from '../../api/keys.ts';
 import { useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
-import { allows } from '@/components/admin/access.ts';
+import { useContestDesk } from '../desk.ts';
 import { ContestLoadFailed, ContestPageCard } from '../ContestPageCard.tsx';
 import { RuleTypeTag } from '../ContestTags.tsx';
 import { idParam } from '@/components/admin/listQuery.ts';
@@ -26,25 +25,26 @@ const PAGE_SIZE = 10;
 
 /**
  * /admin/contest/:contestId/problems — the contest's problems with their display id, display
- * title and balloon colour, edited in place; problems are added from the bank or created here.
+ * title and balloon colour, edited in place; problems are added from the bank, or what the desk
+ * offers (created here in the back office, taken from the group in a group).
  */
 export default function ContestProblems() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const desk = useContestDesk();
   const cid = idParam(useParams().contestId);
   const { user } = useSession();
-  // Taking a problem out of a contest is for root and problem admins (hoj-api §13.5).
-  const canRemove = allows(user?.roleList ?? [], 'manager');
+  const canRemove = desk.canRemoveProblems(user);
   const paging = useLocalPaging(PAGE_SIZE);
   const [editing, setEditing] = useState<{ pid: number; draft: LinkDraft; checked: boolean } | null>(null);
   const [adding, setAdding] = useState(false);
   const valid = !Number.isNaN(cid);
-  const contest = useQuery({ queryKey: contestKeys.admin.contest(cid), queryFn: () => getAdminContest(cid), enabled: valid });
+  const contest = useQuery({ queryKey: contestKeys.admin.contest(cid), queryFn: () => desk.api.getContest(cid), enabled: valid });
   const params = { cid, currentPage: paging.currentPage, limit: PAGE_SIZE, keyword: paging.keyword || undefined };
   const list = useQuery({
     queryKey: contestKeys.admin.problems(params),
-    queryFn: () => getContestProblemList(params),
+    queryFn: () => desk.api.problemList(params),
     enabled: valid,
     placeholderData: keepPreviousData,
   });
@@ -53,7 +53,7 @@ export default function ContestProblems() {
 
   const saveLink = useMutation({
     mutationFn: ({ row, draft }: { row: ContestProblemRow; draft: LinkDraft }) =>
-      saveContestProblemLink(linkBody(cid, row.problem.id, draft, row.link?.id)),
+      desk.api.saveLink(linkBody(cid, row.problem.id, draft, row.link?.id)),
     onSuccess: (msg) => {
       toast.success(msg || t('admin.common.updated'));
       setEditing(null);
@@ -61,7 +61,7 @@ export default function ContestProblems() {
     },
   });
   const remove = useMutation({
-    mutationFn: (pid: number) => removeContestProblem(cid, pid),
+    mutationFn: (pid: number) => desk.api.removeProblem(cid, pid),
     onSuccess: (msg) => {
       toast.success(msg);
       void refresh();
@@ -72,6 +72,7 @@ export default function ContestProblems() {
     return <ContestLoadFailed text={t('adminContest.problems.loadFailed')} />;
   }
 
+  const { problemPage } = desk;
   const setDraft = (patch: Partial<LinkDraft>) => setEditing((e) => (e ? { ...e, draft: { ...e.draft, ...patch } } : e));
   const issue = editing?.checked ? linkIssue(editing.draft) : null;
   const commit = (row: ContestProblemRow) => {
@@ -195,13 +196,15 @@ export default function ContestProblems() {
               onClick={() => setEditing({ pid: row.problem.id, draft: draftOf(row), checked: false })}
               testId={`contest-problem-link-${row.problem.id}`}
             />
-            <IconAction
-              primary
-              title={t('adminContest.problems.editProblem')}
-              icon={<EditOutlined />}
-              onClick={() => void navigate(`/admin/contest/${cid}/problem/${row.problem.id}/edit`)}
-              testId={`contest-problem-edit-${row.problem.id}`}
-            />
+            {problemPage ? (
+              <IconAction
+                primary
+                title={t('adminContest.problems.editProblem')}
+                icon={<EditOutlined />}
+                onClick={() => void navigate(problemPage(cid, row.problem.id))}
+                testId={`contest-problem-edit-${row.problem.id}`}
+              />
+            ) : null}
             {canRemove ? (
               <DeleteButton
                 confirm={t('adminContest.problems.removeConfirm', { displayId: row.link?.displayId ?? row.problem.problemId })}
@@ -231,14 +234,17 @@ export default function ContestProblems() {
               onClick={() => setAdding(true)}
               testId="contest-problem-add-public"
             />
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => void navigate(`/admin/contest/${cid}/problem/create`)}
-              data-testid="contest-problem-create"
-            >
-              {t('adminContest.problems.create')}
-            </Button>
+            {contest.data && desk.problemActions ? desk.problemActions(contest.data) : null}
+            {problemPage ? (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => void navigate(problemPage(cid, null))}
+                data-testid="contest-problem-create"
+              >
+                {t('adminContest.problems.create')}
+              </Button>
+            ) : null}
           </Space>
         }
       >
