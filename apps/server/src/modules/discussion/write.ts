@@ -8,7 +8,7 @@ import type { AuthUser } from '../../http/auth.ts';
 import { fail } from '../../http/envelope.ts';
 import { acTooFew, dailyLimitReached } from '../../http/messages/discussion.ts';
 import { readableProblemByDisplayId } from '../problem/visibility.ts';
-import { DISCUSSION_MSG, checkMayDelete, checkMayEdit, isDiscussionAdmin, mayPin, publicDiscussion } from './access.ts';
+import { DISCUSSION_MSG, type DiscussionRow, checkMayDelete, checkMayEdit, isDiscussionAdmin, mayPin, publicDiscussion } from './access.ts';
 
 /** Posting, editing and deleting a public post (hoj-api §9 POST/PUT/DELETE /api/discussion). */
 
@@ -43,9 +43,17 @@ async function checkPosterCaps(ctx: AppContext, tx: DbLike, user: AuthUser): Pro
   if ((today?.n ?? 0) >= daily) throw fail(dailyLimitReached(daily));
 }
 
-/** POST /api/discussion: a post about a problem names a problem the poster can see and carries its id in the title. */
-export async function createDiscussion(ctx: AppContext, user: AuthUser, body: NewPost): Promise<number> {
+/** Where a new post goes: the public area, or a group by the poster's seat there (its admins pin). */
+export type PostArea = { gid: null } | { gid: number; moderator: boolean };
+
+/**
+ * POST /api/discussion (and a group's, hoj-api §11): a post about a problem names a problem the
+ * poster can see and carries its id in the title. Public posts are pinned by root and admin, a
+ * group's by its admins.
+ */
+export async function createDiscussion(ctx: AppContext, user: AuthUser, body: NewPost, area: PostArea = { gid: null }): Promise<number> {
   const problem = body.pid ? await readableProblemByDisplayId(ctx, body.pid, user) : null;
+  const pins = area.gid === null ? mayPin(user) : area.moderator;
   return ctx.db.transaction(async (tx) => {
     await checkCategory(tx, body.categoryId);
     if (!isDiscussionAdmin(user)) await checkPosterCaps(ctx, tx, user);
@@ -59,17 +67,24 @@ export async function createDiscussion(ctx: AppContext, user: AuthUser, body: Ne
         categoryId: body.categoryId,
         pid: problem?.problemId ?? null,
         uid: user.uid,
-        topPriority: mayPin(user) && body.topPriority === true,
+        gid: area.gid,
+        topPriority: pins && body.topPriority === true,
       })
       .returning({ id: discussion.id });
     return row!.id;
   });
 }
 
-/** PUT /api/discussion: the author, root or admin; counts, author and problem stay as they are. */
-export async function updateDiscussion(ctx: AppContext, user: AuthUser, body: EditedPost): Promise<void> {
-  const row = await publicDiscussion(ctx.db, body.id);
-  checkMayEdit(row, user);
+/**
+ * Saves an edit of a post the caller may edit: counts, author, group and problem stay as they are;
+ * the pin (and, in a group, the hidden mark) change only when `moderator`.
+ */
+export async function saveDiscussionEdit(
+  ctx: AppContext,
+  row: DiscussionRow,
+  body: EditedPost & { status?: number | undefined },
+  moderator: boolean,
+): Promise<void> {
   await checkCategory(ctx.db, body.categoryId);
   await ctx.db
     .update(discussion)
@@ -78,10 +93,18 @@ export async function updateDiscussion(ctx: AppContext, user: AuthUser, body: Ed
       description: body.description,
       content: body.content,
       categoryId: body.categoryId,
-      ...(mayPin(user) && typeof body.topPriority === 'boolean' ? { topPriority: body.topPriority } : {}),
+      ...(moderator && typeof body.topPriority === 'boolean' ? { topPriority: body.topPriority } : {}),
+      ...(moderator && body.status !== undefined ? { status: body.status } : {}),
       gmtModified: new Date(),
     })
     .where(eq(discussion.id, row.id));
+}
+
+/** PUT /api/discussion: the author, root or admin. */
+export async function updateDiscussion(ctx: AppContext, user: AuthUser, body: EditedPost): Promise<void> {
+  const row = await publicDiscussion(ctx.db, body.id);
+  checkMayEdit(row, user);
+  await saveDiscussionEdit(ctx, row, body, mayPin(user));
 }
 
 /** DELETE /api/discussion: the author or an admin role; likes and reports go with it. */
