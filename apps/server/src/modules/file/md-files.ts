@@ -37,7 +37,12 @@ async function administersGroup(ctx: AppContext, gid: number, user: AuthUser): P
  * Who may upload, and for which group the file is kept: the site's admin roles (no group), or an
  * admin of the group the upload names. Anyone else is refused (HTTP 403) before anything is kept.
  */
-async function uploadGroup(ctx: AppContext, request: FastifyRequest, fields: Record<string, string>, user: AuthUser): Promise<number | null> {
+async function uploadGroup(
+  ctx: AppContext,
+  request: FastifyRequest,
+  fields: Record<string, string>,
+  user: AuthUser,
+): Promise<number | null> {
   if (inRoleGroup('admins', user.roleName)) return null;
   const raw = fields.gid ?? (request.query as Record<string, unknown> | undefined)?.gid;
   const gid = Number(raw);

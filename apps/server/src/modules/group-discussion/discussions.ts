@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Discussion, GroupDiscussionListQuery, GroupPageQuery, Page, groupDiscussionBody, groupDiscussionUpdateBody } from '@arbiter/contract';
+import type {
+  Discussion,
+  GroupDiscussionListQuery,
+  GroupPageQuery,
+  Page,
+  groupDiscussionBody,
+  groupDiscussionUpdateBody,
+} from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { discussion } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
@@ -46,7 +53,11 @@ async function changeable(ctx: AppContext, user: AuthUser, did: number, gid?: nu
   return { row, seat };
 }
 
-export async function updateGroupDiscussion(ctx: AppContext, user: AuthUser, body: z.output<typeof groupDiscussionUpdateBody>): Promise<void> {
+export async function updateGroupDiscussion(
+  ctx: AppContext,
+  user: AuthUser,
+  body: z.output<typeof groupDiscussionUpdateBody>,
+): Promise<void> {
   const { row, seat } = await changeable(ctx, user, body.id, body.gid);
   await saveDiscussionEdit(ctx, row, body, moderatesGroup(seat));
 }
