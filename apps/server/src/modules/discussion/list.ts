@@ -78,7 +78,7 @@ export type DiscussionArea = { gid: null } | { gid: number; withHidden: boolean 
 /**
  * GET /api/get-discussion-list: public posts (hidden ones too for the back office with `admin`),
  * filtered by category, problem, author and keyword; pinned first, then newest. A list shows only
- * the caller's own posts' content. A group's lists (hoj-api §11) read the same way within the group.
+ * the caller's own posts' content (a group admins' table all). A group's lists (hoj-api §11) read the same way within the group.
  */
 export async function discussionList(
   ctx: AppContext,
@@ -111,7 +111,9 @@ export async function discussionList(
   ]);
   const records = rows.map((r) => {
     const { titleName: _n, titleColor: _c, ...row } = toDiscussion(r);
-    return { ...row, content: row.uid === user?.uid ? row.content : null };
+    // A group admins' table changes posts whole, so it reads their content.
+    const whole = row.uid === user?.uid || (area.gid !== null && area.withHidden);
+    return { ...row, content: whole ? row.content : null };
   });
   return page(records, total?.n ?? 0, current, size);
 }
