@@ -55,18 +55,18 @@ export function GroupDiscussionAdmin() {
       dataIndex: 'title',
       render: (v: string, row) => <Link to={groupPath.discussion(gid, row.id)}>{v}</Link>,
     },
-    { title: t('groupDiscussion.colAuthor'), dataIndex: 'author', width: 120 },
-    { title: t('groupDiscussion.colCategory'), dataIndex: 'categoryName', width: 110, render: (v: string | null) => v ?? '--' },
+    { title: t('groupDiscussion.colAuthor'), dataIndex: 'author', width: 100 },
+    { title: t('groupDiscussion.colCategory'), dataIndex: 'categoryName', width: 100, render: (v: string | null) => v ?? '--' },
     {
       title: t('groupDiscussion.colCounts'),
       key: 'counts',
-      width: 130,
+      width: 110,
       render: (_v, row) => `${row.commentNum} / ${row.likeNum} / ${row.viewNum}`,
     },
     {
       title: t('groupDiscussion.colCreated'),
       dataIndex: 'gmtCreate',
-      width: 150,
+      width: 140,
       render: (v: string) => formatTime(v, 'YYYY-MM-DD HH:mm'),
     },
     {
@@ -125,7 +125,7 @@ export function GroupDiscussionAdmin() {
       columns={columns}
       dataSource={list.data?.records ?? []}
       loading={list.isFetching}
-      scroll={{ x: 900 }}
+      scroll={{ x: 860 }}
       locale={{ emptyText: t('groupDiscussion.empty') }}
       pagination={{
         current: currentPage,
