@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { discussionBody, discussionUpdateBody } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { DbLike } from '../../db/client.ts';
-import { discussion, discussionCategory, userAcproblem } from '../../db/schema.ts';
+import { discussion, discussionCategory, problem, userAcproblem } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { fail } from '../../http/envelope.ts';
 import { acTooFew, dailyLimitReached } from '../../http/messages/discussion.ts';
@@ -46,18 +46,31 @@ async function checkPosterCaps(ctx: AppContext, tx: DbLike, user: AuthUser): Pro
 /** Where a new post goes: the public area, or a group by the poster's seat there (its admins pin). */
 export type PostArea = { gid: null } | { gid: number; moderator: boolean };
 
+/** The problem a post is about: in a group, one of the group's own problems or one the poster can see. */
+async function problemOfPost(ctx: AppContext, pid: string, user: AuthUser, area: PostArea) {
+  if (area.gid !== null) {
+    const [own] = await ctx.db
+      .select()
+      .from(problem)
+      .where(and(sql`upper(${problem.problemId}) = ${pid.toUpperCase()}`, eq(problem.gid, area.gid)))
+      .limit(1);
+    if (own) return own;
+  }
+  return readableProblemByDisplayId(ctx, pid, user);
+}
+
 /**
  * POST /api/discussion (and a group's, hoj-api §11): a post about a problem names a problem the
  * poster can see and carries its id in the title. Public posts are pinned by root and admin, a
  * group's by its admins.
  */
 export async function createDiscussion(ctx: AppContext, user: AuthUser, body: NewPost, area: PostArea = { gid: null }): Promise<number> {
-  const problem = body.pid ? await readableProblemByDisplayId(ctx, body.pid, user) : null;
+  const about = body.pid ? await problemOfPost(ctx, body.pid, user, area) : null;
   const pins = area.gid === null ? mayPin(user) : area.moderator;
   return ctx.db.transaction(async (tx) => {
     await checkCategory(tx, body.categoryId);
     if (!isDiscussionAdmin(user)) await checkPosterCaps(ctx, tx, user);
-    const title = problem ? `[${problem.problemId}] ${body.title}`.slice(0, 255) : body.title;
+    const title = about ? `[${about.problemId}] ${body.title}`.slice(0, 255) : body.title;
     const [row] = await tx
       .insert(discussion)
       .values({
@@ -65,7 +78,7 @@ export async function createDiscussion(ctx: AppContext, user: AuthUser, body: Ne
         description: body.description,
         content: body.content,
         categoryId: body.categoryId,
-        pid: problem?.problemId ?? null,
+        pid: about?.problemId ?? null,
         uid: user.uid,
         gid: area.gid,
         topPriority: pins && body.topPriority === true,

@@ -1,7 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupAuth, type SwitchConfig } from '@arbiter/contract';
-import { comment, discussion, discussionReport, reply } from '../../db/schema.ts';
+import { comment, discussion, discussionReport, problem, reply } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { addCategory } from '../discussion/test-support.ts';
 import { CALLERS, type Caller, type GroupCast, LEVEL_OF, addGroupCast, splitCallers } from '../group/test-support.ts';
@@ -107,6 +107,34 @@ describe.each(GROUPS)('a %s group', (_name, groupOf, hidden) => {
       });
       expect(await tally(server)).toEqual([before[0]! + 1, before[1], before[2]]);
     }
+  });
+
+  it("takes a post about one of the group's problems, not about another group's", async () => {
+    const cast = groupOf();
+    const other = cast === publicGroup ? hiddenGroup : publicGroup;
+    const own = `${cast.shortName}P1`;
+    const foreign = `${other.shortName}P1`;
+    for (const [c, problemId] of [
+      [cast, own],
+      [other, foreign],
+    ] as const) {
+      await server.ctx.db
+        .insert(problem)
+        .values({ problemId, title: 'Group problem', isGroup: true, gid: c.gid, author: c.groupRoot.username })
+        .onConflictDoNothing();
+    }
+    const res = await as(cast, 'member', 'POST', '/api/group/discussion', { body: form(cast, { pid: own.toLowerCase(), title: 'Stuck' }) });
+    expect(res).toMatchObject({ status: 200 });
+    const [row] = await server.ctx.db
+      .select()
+      .from(discussion)
+      .where(eq(discussion.title, `[${own}] Stuck`));
+    expect(row).toMatchObject({ pid: own, gid: cast.gid });
+    const before = await tally(server);
+    expect(await as(cast, 'member', 'POST', '/api/group/discussion', { body: form(cast, { pid: foreign }) })).toMatchObject({
+      status: 403,
+    });
+    expect(await tally(server)).toEqual(before);
   });
 
   it('lets the author and the group admins edit; only the admins pin and hide', async () => {
