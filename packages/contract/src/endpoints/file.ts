@@ -3,7 +3,6 @@ import type { UserInfoVO } from '../account.ts';
 import { file, get, post, shape } from '../endpoint.ts';
 import { id } from '../ids.ts';
 import { filePaths } from '../paths/file.ts';
-import { ROLE_GROUPS } from '../roles.ts';
 
 /** The avatar upload, the files that markdown embeds or links, and the public routes serving them (hoj-api §12). */
 
@@ -16,13 +15,13 @@ interface MdImageVO {
 }
 
 /**
- * A group (`gid`) may be named: group admins will upload for their group once groups exist; until
- * then only the site's admin roles may upload, whatever `gid` says.
+ * A group (`gid`, a form field sent before the file) may be named: its admins upload for it. The
+ * site's admin roles upload without one.
  */
 const mdUploadFields = z.object({ gid: id('The group id').optional() });
 
-/** Who may upload for markdown: the back office's roles (group admins later, see `mdUploadFields`). */
-const mdUploader = { auth: 'login', roles: ROLE_GROUPS.admins } as const;
+/** Who may upload for markdown: any signed-in user reaches the server, which admits the site's admin roles and a named group's admins. */
+const mdUploader = { auth: 'login' } as const;
 
 const P = filePaths;
 
@@ -30,7 +29,7 @@ export const fileEndpoints = {
   // The multipart field `image`; answers the user with the new avatar.
   uploadAvatar: post(P.uploadAvatar, { auth: 'login', upload: { file: 'image' }, response: shape<UserInfoVO>() }),
   uploadMdImg: post(P.uploadMdImg, { ...mdUploader, upload: { file: 'image', fields: mdUploadFields }, response: shape<MdImageVO>() }),
-  // Its uploader, the super admin or a problem admin (the server checks; a group admin later).
+  // Its uploader, the super admin, a problem admin or an admin of the group it was uploaded for (the server checks).
   deleteMdImg: get(P.deleteMdImg, { auth: 'login', query: z.object({ fileId: id() }), response: shape<null>() }),
   uploadMdFile: post(P.uploadMdFile, {
     ...mdUploader,

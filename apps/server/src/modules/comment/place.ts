@@ -1,11 +1,13 @@
 import { eq, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { ContestStatus, Role, inRoleGroup } from '@arbiter/contract';
+import { ContestStatus, Role } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { comment, discussion, userInfo } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { fail, forbidden, notFound } from '../../http/envelope.ts';
 import { type ContestRow, assertCanView, isContestAdmin, statusOf, visibleContest } from '../contest/access.ts';
+import { discussionUrl, isDiscussionAdmin, moderatesGroup } from '../discussion/access.ts';
+import { memberSeat } from '../group/access.ts';
 
 /**
  * Where a comment lives — a contest's Q&A or a discussion — and what the caller may do there
@@ -46,7 +48,9 @@ async function discussionPlace(ctx: AppContext, did: number, user: AuthUser | nu
   const switches = await ctx.site.switches();
   if (d.gid === null && !switches.openPublicDiscussion) throw forbidden('Comments are closed: the public discussion area is off');
   if (d.gid !== null && !switches.openGroupDiscussion) throw forbidden('Comments are closed: the group discussion area is off');
-  return { kind: 'discussion', discussion: d, admin: inRoleGroup('admins', user?.roleName) };
+  // A group's post: its members only (body 404 for a hidden group), moderated by the group's admins.
+  const admin = d.gid === null ? isDiscussionAdmin(user) : moderatesGroup(await memberSeat(ctx, d.gid, user));
+  return { kind: 'discussion', discussion: d, admin };
 }
 
 /** The place a call names, checked: the switch is on and the caller may look at it. */
@@ -97,7 +101,7 @@ function seesWriter(place: CommentPlace, user: AuthUser | null, fromUid: string,
   return fromUid === user?.uid || fromUid === place.contest.uid || fromRoleId === Role.ROOT;
 }
 
-/** The author may delete; in a contest its admins, in a discussion the site's admins. */
+/** The author may delete; in a contest its admins, in a public discussion the site's admins, in a group's its admins. */
 export function assertMayDelete(place: CommentPlace, user: AuthUser, authorUid: string): void {
   if (authorUid !== user.uid && !place.admin) throw forbidden(COMMENT_MSG.noDeleteRight);
 }
@@ -105,4 +109,4 @@ export function assertMayDelete(place: CommentPlace, user: AuthUser, authorUid: 
 export const sourceOf = (place: CommentPlace) =>
   place.kind === 'contest'
     ? { sourceId: place.contest.id, sourceType: 'Contest' as const, url: `/contest/${place.contest.id}/comment` }
-    : { sourceId: place.discussion.id, sourceType: 'Discussion' as const, url: `/discussion-detail/${place.discussion.id}` };
+    : { sourceId: place.discussion.id, sourceType: 'Discussion' as const, url: discussionUrl(place.discussion) };

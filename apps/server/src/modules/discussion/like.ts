@@ -3,14 +3,14 @@ import type { AppContext } from '../../context.ts';
 import { discussion, discussionLike } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { recordMessage } from '../message/record.ts';
-import { readableDiscussion } from './access.ts';
+import { discussionUrl, readableDiscussion } from './access.ts';
 
 /**
  * GET /api/discussion-like: like or take back a like. Idempotent: liking twice counts once,
  * unliking what is not liked changes nothing. A new like tells the author (`Like_Post`).
  */
 export async function likeDiscussion(ctx: AppContext, user: AuthUser, did: number, toLike: boolean): Promise<void> {
-  const post = await readableDiscussion(ctx.db, did, user);
+  const { row: post } = await readableDiscussion(ctx, did, user);
   await ctx.db.transaction(async (tx) => {
     if (toLike) {
       const added = await tx
@@ -30,7 +30,7 @@ export async function likeDiscussion(ctx: AppContext, user: AuthUser, did: numbe
         sourceId: did,
         sourceType: 'Discussion',
         sourceContent: post.title,
-        url: `/discussion-detail/${did}`,
+        url: discussionUrl(post),
       });
       return;
     }

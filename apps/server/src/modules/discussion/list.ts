@@ -72,15 +72,24 @@ function keywordFilter(keyword: string): SQL {
   return or(ilike(discussion.title, like), ilike(discussion.description, like), ilike(userInfo.username, like), ...byId)!;
 }
 
+/** Which posts a list reads: the public ones, or one group's (with the hidden ones for its admins' table). */
+export type DiscussionArea = { gid: null } | { gid: number; withHidden: boolean };
+
 /**
  * GET /api/get-discussion-list: public posts (hidden ones too for the back office with `admin`),
  * filtered by category, problem, author and keyword; pinned first, then newest. A list shows only
- * the caller's own posts' content.
+ * the caller's own posts' content (a group admins' table all). A group's lists (hoj-api §11) read the same way within the group.
  */
-export async function discussionList(ctx: AppContext, user: AuthUser | null, q: DiscussionListQuery): Promise<Page<Discussion>> {
+export async function discussionList(
+  ctx: AppContext,
+  user: AuthUser | null,
+  q: Partial<DiscussionListQuery>,
+  area: DiscussionArea = { gid: null },
+): Promise<Page<Discussion>> {
   const { current, size } = clampPage(q.currentPage, q.limit, DISCUSSION_PAGE_SIZE);
-  const filters: SQL[] = [sql`${discussion.gid} is null`];
-  if (!(q.admin === true && isDiscussionAdmin(user))) filters.push(eq(discussion.status, 0));
+  const filters: SQL[] = [area.gid === null ? sql`${discussion.gid} is null` : eq(discussion.gid, area.gid)];
+  const withHidden = area.gid === null ? q.admin === true && isDiscussionAdmin(user) : area.withHidden;
+  if (!withHidden) filters.push(eq(discussion.status, 0));
   if (q.cid !== undefined) filters.push(eq(discussion.categoryId, q.cid));
   if (q.pid) filters.push(sql`upper(${discussion.pid}) = ${q.pid.toUpperCase()}`);
   if (q.onlyMine === true && user) filters.push(eq(discussion.uid, user.uid));
@@ -102,14 +111,16 @@ export async function discussionList(ctx: AppContext, user: AuthUser | null, q: 
   ]);
   const records = rows.map((r) => {
     const { titleName: _n, titleColor: _c, ...row } = toDiscussion(r);
-    return { ...row, content: row.uid === user?.uid ? row.content : null };
+    // A group admins' table changes posts whole, so it reads their content.
+    const whole = row.uid === user?.uid || (area.gid !== null && area.withHidden);
+    return { ...row, content: whole ? row.content : null };
   });
   return page(records, total?.n ?? 0, current, size);
 }
 
 /** GET /api/get-discussion-detail: the post with the caller's like, counting the view. */
 export async function discussionDetail(ctx: AppContext, user: AuthUser | null, did: number): Promise<DiscussionVO> {
-  await readableDiscussion(ctx.db, did, user);
+  await readableDiscussion(ctx, did, user);
   await ctx.db
     .update(discussion)
     .set({ viewNum: sql`${discussion.viewNum} + 1` })

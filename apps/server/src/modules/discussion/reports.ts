@@ -13,7 +13,7 @@ const REPORT_MSG = { noReport: 'The report does not exist' } as const;
 
 /** POST /api/discussion-report: the caller is the reporter, whatever name the form carries. */
 export async function reportDiscussion(ctx: AppContext, user: AuthUser, did: number, content: string): Promise<void> {
-  await readableDiscussion(ctx.db, did, user);
+  await readableDiscussion(ctx, did, user);
   await ctx.db.insert(discussionReport).values({ did, reporter: user.uid, content });
 }
 

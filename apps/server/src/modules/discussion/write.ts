@@ -3,12 +3,12 @@ import type { z } from 'zod';
 import type { discussionBody, discussionUpdateBody } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { DbLike } from '../../db/client.ts';
-import { discussion, discussionCategory, userAcproblem } from '../../db/schema.ts';
+import { discussion, discussionCategory, problem, userAcproblem } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { fail } from '../../http/envelope.ts';
 import { acTooFew, dailyLimitReached } from '../../http/messages/discussion.ts';
 import { readableProblemByDisplayId } from '../problem/visibility.ts';
-import { DISCUSSION_MSG, checkMayDelete, checkMayEdit, isDiscussionAdmin, mayPin, publicDiscussion } from './access.ts';
+import { DISCUSSION_MSG, type DiscussionRow, checkMayDelete, checkMayEdit, isDiscussionAdmin, mayPin, publicDiscussion } from './access.ts';
 
 /** Posting, editing and deleting a public post (hoj-api §9 POST/PUT/DELETE /api/discussion). */
 
@@ -43,13 +43,34 @@ async function checkPosterCaps(ctx: AppContext, tx: DbLike, user: AuthUser): Pro
   if ((today?.n ?? 0) >= daily) throw fail(dailyLimitReached(daily));
 }
 
-/** POST /api/discussion: a post about a problem names a problem the poster can see and carries its id in the title. */
-export async function createDiscussion(ctx: AppContext, user: AuthUser, body: NewPost): Promise<number> {
-  const problem = body.pid ? await readableProblemByDisplayId(ctx, body.pid, user) : null;
+/** Where a new post goes: the public area, or a group by the poster's seat there (its admins pin). */
+export type PostArea = { gid: null } | { gid: number; moderator: boolean };
+
+/** The problem a post is about: in a group, one of the group's own problems or one the poster can see. */
+async function problemOfPost(ctx: AppContext, pid: string, user: AuthUser, area: PostArea) {
+  if (area.gid !== null) {
+    const [own] = await ctx.db
+      .select()
+      .from(problem)
+      .where(and(sql`upper(${problem.problemId}) = ${pid.toUpperCase()}`, eq(problem.gid, area.gid)))
+      .limit(1);
+    if (own) return own;
+  }
+  return readableProblemByDisplayId(ctx, pid, user);
+}
+
+/**
+ * POST /api/discussion (and a group's, hoj-api §11): a post about a problem names a problem the
+ * poster can see and carries its id in the title. Public posts are pinned by root and admin, a
+ * group's by its admins.
+ */
+export async function createDiscussion(ctx: AppContext, user: AuthUser, body: NewPost, area: PostArea = { gid: null }): Promise<number> {
+  const about = body.pid ? await problemOfPost(ctx, body.pid, user, area) : null;
+  const pins = area.gid === null ? mayPin(user) : area.moderator;
   return ctx.db.transaction(async (tx) => {
     await checkCategory(tx, body.categoryId);
     if (!isDiscussionAdmin(user)) await checkPosterCaps(ctx, tx, user);
-    const title = problem ? `[${problem.problemId}] ${body.title}`.slice(0, 255) : body.title;
+    const title = about ? `[${about.problemId}] ${body.title}`.slice(0, 255) : body.title;
     const [row] = await tx
       .insert(discussion)
       .values({
@@ -57,19 +78,26 @@ export async function createDiscussion(ctx: AppContext, user: AuthUser, body: Ne
         description: body.description,
         content: body.content,
         categoryId: body.categoryId,
-        pid: problem?.problemId ?? null,
+        pid: about?.problemId ?? null,
         uid: user.uid,
-        topPriority: mayPin(user) && body.topPriority === true,
+        gid: area.gid,
+        topPriority: pins && body.topPriority === true,
       })
       .returning({ id: discussion.id });
     return row!.id;
   });
 }
 
-/** PUT /api/discussion: the author, root or admin; counts, author and problem stay as they are. */
-export async function updateDiscussion(ctx: AppContext, user: AuthUser, body: EditedPost): Promise<void> {
-  const row = await publicDiscussion(ctx.db, body.id);
-  checkMayEdit(row, user);
+/**
+ * Saves an edit of a post the caller may edit: counts, author, group and problem stay as they are;
+ * the pin (and, in a group, the hidden mark) change only when `moderator`.
+ */
+export async function saveDiscussionEdit(
+  ctx: AppContext,
+  row: DiscussionRow,
+  body: EditedPost & { status?: number | undefined },
+  moderator: boolean,
+): Promise<void> {
   await checkCategory(ctx.db, body.categoryId);
   await ctx.db
     .update(discussion)
@@ -78,10 +106,18 @@ export async function updateDiscussion(ctx: AppContext, user: AuthUser, body: Ed
       description: body.description,
       content: body.content,
       categoryId: body.categoryId,
-      ...(mayPin(user) && typeof body.topPriority === 'boolean' ? { topPriority: body.topPriority } : {}),
+      ...(moderator && typeof body.topPriority === 'boolean' ? { topPriority: body.topPriority } : {}),
+      ...(moderator && body.status !== undefined ? { status: body.status } : {}),
       gmtModified: new Date(),
     })
     .where(eq(discussion.id, row.id));
+}
+
+/** PUT /api/discussion: the author, root or admin. */
+export async function updateDiscussion(ctx: AppContext, user: AuthUser, body: EditedPost): Promise<void> {
+  const row = await publicDiscussion(ctx.db, body.id);
+  checkMayEdit(row, user);
+  await saveDiscussionEdit(ctx, row, body, mayPin(user));
 }
 
 /** DELETE /api/discussion: the author or an admin role; likes and reports go with it. */

@@ -21,7 +21,7 @@ export interface UploadedImage {
 }
 
 /** The plain (non-file) form fields that came before the file part. */
-function formFields(part: MultipartFile): Record<string, string> {
+export function formFields(part: MultipartFile): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(part.fields)) {
     const one = Array.isArray(value) ? value[0] : value;

@@ -5,3 +5,13 @@
 
 /** Which entry of the back office's side menu a discussion page belongs to. */
 export { discussionMenuKeyOf } from './admin/menu.ts';
+
+/** The pieces a group's discussions reuse with the group's area (links, rights, calls). */
+export type { DiscussionArea } from './components/area.ts';
+export { groupDiscussionRights } from './components/rights.ts';
+export { DiscussionCard } from './components/DiscussionCard.tsx';
+export { DiscussionDialog } from './components/DiscussionDialog.tsx';
+export type { DiscussionDraft } from './components/form.ts';
+export { DiscussionPost } from './pages/DiscussionDetail.tsx';
+export { getDiscussionCategories, getDiscussionDetail, type DiscussionForm } from './api/discussion.ts';
+export { discussionKeys } from './api/keys.ts';

@@ -13,31 +13,38 @@ import {
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
+import relativeTimePlugin from 'dayjs/plugin/relativeTime';
 import type { Discussion } from '@arbiter/contract';
-import { useSession } from '@/session/session.ts';
 import { formatTime } from '@/utils/time.ts';
 import { RoleBadge } from '@/components/common/RoleBadge.tsx';
-import { discussionRights } from './rights.ts';
+import type { DiscussionArea } from './area.ts';
+import './discussion.css';
+
+// The card shows each post's time from now, wherever it is used.
+dayjs.extend(relativeTimePlugin);
 
 /**
  * One post of the list (spec part 3 §2.1): pin marker, title, the problem button, description,
- * author with role badge, counts, category, time, and the edit/delete menu for those allowed.
+ * author with role badge, counts, category, time, and the edit/delete menu for those allowed. The
+ * area (public or a group's) gives the links and the rights.
  */
 export function DiscussionCard({
   item,
+  area,
   onEdit,
   onDelete,
   onCategory,
 }: {
   item: Discussion;
+  area: DiscussionArea;
   onEdit: (item: Discussion) => void;
   onDelete: (item: Discussion) => void;
-  onCategory: (cid: number) => void;
+  /** Filters the list by the category; without it the category is only shown. */
+  onCategory?: (cid: number) => void;
 }) {
   const { t } = useTranslation();
-  const { user } = useSession();
   const { modal } = App.useApp();
-  const rights = discussionRights(user, item.uid);
+  const rights = area.rights(item.uid);
   const menu = [
     ...(rights.canEdit ? [{ key: 'edit', icon: <EditOutlined />, label: t('discussion.list.edit') }] : []),
     ...(rights.canDelete ? [{ key: 'delete', icon: <DeleteOutlined />, danger: true, label: t('discussion.list.delete') }] : []),
@@ -56,12 +63,12 @@ export function DiscussionCard({
             {t('discussion.list.pinned')}
           </Tag>
         ) : null}
-        <Link to={`/discussion-detail/${item.id}`} className="disc-card__title" data-testid="discussion-title">
+        <Link to={`${area.base}/discussion-detail/${item.id}`} className="disc-card__title" data-testid="discussion-title">
           {item.title}
         </Link>
         <span className="disc-card__actions">
           {item.pid ? (
-            <Link to={`/problem/${encodeURIComponent(item.pid)}`} data-testid="discussion-go-problem">
+            <Link to={`${area.base}/problem/${encodeURIComponent(item.pid)}`} data-testid="discussion-go-problem">
               <Button size="small">{t('discussion.list.goProblem')}</Button>
             </Link>
           ) : null}
@@ -101,7 +108,12 @@ export function DiscussionCard({
               <EyeOutlined /> {item.viewNum}
             </span>
           </Tooltip>
-          {item.categoryName && item.categoryId !== null ? (
+          {item.categoryName && item.categoryId !== null && !onCategory ? (
+            <span className="disc-card__category" data-testid="discussion-category">
+              <FolderOutlined /> {item.categoryName}
+            </span>
+          ) : null}
+          {item.categoryName && item.categoryId !== null && onCategory ? (
             <Button
               type="link"
               size="small"

@@ -6,16 +6,18 @@ import { DISCUSSION_LIMITS, type DiscussionCategory } from '@arbiter/contract';
 import { ApiError } from '@/api/client.ts';
 import { MarkdownField } from '@/features/problem/index.ts';
 import { toast } from '@/ui/feedback.ts';
-import { saveDiscussion } from '../api/discussion.ts';
 import { discussionKeys } from '../api/keys.ts';
+import type { DiscussionArea } from './area.ts';
+import './discussion.css';
 import { EMPTY_DRAFT, discussionIssues, readDraft, writeDraft, type DiscussionDraft, type DiscussionField } from './form.ts';
 
 /**
  * The fullscreen post/edit dialog (spec part 3 §2.1, §4, §5): title, description, category (locked
  * when editing), markdown content, and the pin switch for root and admin. A new post keeps its
- * draft in the browser until it is posted.
+ * draft in the browser until it is posted. The area (public or a group's) makes the call.
  */
 export function DiscussionDialog({
+  area,
   initial,
   pid,
   categories,
@@ -23,6 +25,7 @@ export function DiscussionDialog({
   onClose,
   onSaved,
 }: {
+  area: Pick<DiscussionArea, 'save' | 'base'>;
   /** The post being edited; null for a new one. */
   initial: DiscussionDraft | null;
   /** The problem a new post is about (a problem's discussions). */
@@ -35,7 +38,9 @@ export function DiscussionDialog({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const editing = initial !== null;
-  const [restored] = useState(() => (editing ? null : readDraft(localStorage, pid)));
+  // A group's drafts are kept apart from the public area's.
+  const draftKey = area.base ? `${area.base}:${pid ?? ''}` : pid;
+  const [restored] = useState(() => (editing ? null : readDraft(localStorage, draftKey)));
   const [draft, setDraft] = useState<DiscussionDraft>(initial ?? restored ?? EMPTY_DRAFT);
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -48,7 +53,7 @@ export function DiscussionDialog({
   const update = (patch: Partial<DiscussionDraft>) =>
     setDraft((d) => {
       const next = { ...d, ...patch };
-      if (!editing) writeDraft(localStorage, pid, next);
+      if (!editing) writeDraft(localStorage, draftKey, next);
       return next;
     });
 
@@ -62,7 +67,7 @@ export function DiscussionDialog({
     setSaving(true);
     setRefusal(null);
     try {
-      await saveDiscussion({
+      await area.save({
         ...(draft.id ? { id: draft.id } : {}),
         title: draft.title,
         description: draft.description,
@@ -71,7 +76,7 @@ export function DiscussionDialog({
         ...(pid && !editing ? { pid } : {}),
         topPriority: canPin ? draft.topPriority : false,
       });
-      if (!editing) writeDraft(localStorage, pid, null);
+      if (!editing) writeDraft(localStorage, draftKey, null);
       toast.success(editing ? t('discussion.form.updated') : t('discussion.form.created'));
       await queryClient.invalidateQueries({ queryKey: discussionKeys.all });
       onSaved();
@@ -83,7 +88,7 @@ export function DiscussionDialog({
   };
 
   const clearDraft = () => {
-    writeDraft(localStorage, pid, null);
+    writeDraft(localStorage, draftKey, null);
     setDraft(EMPTY_DRAFT);
   };
 

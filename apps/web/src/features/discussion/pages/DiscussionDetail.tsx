@@ -25,7 +25,7 @@ import { DiscussionDialog } from '../components/DiscussionDialog.tsx';
 import { DiscussionGate } from '../components/DiscussionGate.tsx';
 import { ReportDialog } from '../components/ReportDialog.tsx';
 import { RoleBadge } from '@/components/common/RoleBadge.tsx';
-import { discussionRights } from '../components/rights.ts';
+import { type DiscussionArea, usePublicArea } from '../components/area.ts';
 import '../components/discussion.css';
 import { CommentArea } from '@/features/comment/index.ts';
 
@@ -33,17 +33,21 @@ import { CommentArea } from '@/features/comment/index.ts';
 export default function DiscussionDetailPage() {
   return (
     <DiscussionGate>
-      <DiscussionDetail />
+      <PublicDiscussionDetail />
     </DiscussionGate>
   );
 }
 
-function DiscussionDetail() {
+function PublicDiscussionDetail() {
+  return <DiscussionPost did={Number(useParams().discussionID)} area={usePublicArea()} />;
+}
+
+/** One post with its comments, in its area (public, or a group's page under /group/:groupID/). */
+export function DiscussionPost({ did, area }: { did: number; area: DiscussionArea }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const did = Number(useParams().discussionID);
   const valid = Number.isSafeInteger(did) && did >= 1;
-  const { token, user } = useSession();
+  const { token } = useSession();
   // Each fetch counts a view: the page fetches once per visit, not on focus.
   const detail = useQuery({
     queryKey: discussionKeys.detail(did, token),
@@ -63,7 +67,7 @@ function DiscussionDetail() {
         <Result
           status="404"
           title={detail.error?.message ?? t('discussion.list.empty')}
-          extra={<Link to="/discussion">{t('discussion.detail.back')}</Link>}
+          extra={<Link to={`${area.base}/discussion`}>{t('discussion.detail.back')}</Link>}
         />
       </div>
     );
@@ -78,7 +82,7 @@ function DiscussionDetail() {
       </div>
     );
   }
-  const rights = discussionRights(user, d.uid);
+  const rights = area.rights(d.uid);
   const needLogin = () => {
     toast.warning(t('errors.pleaseLogin'));
     authDialog.open('login');
@@ -103,7 +107,7 @@ function DiscussionDetail() {
   return (
     <div className="page disc-detail" data-testid="discussion-detail-page">
       <Card className="disc-detail__card">
-        <Link to={d.pid ? `/discussion/${encodeURIComponent(d.pid)}` : '/discussion'} className="disc-detail__back">
+        <Link to={`${area.base}/discussion${d.pid ? `/${encodeURIComponent(d.pid)}` : ''}`} className="disc-detail__back">
           <ArrowLeftOutlined /> {t('discussion.detail.back')}
         </Link>
         {d.status !== 0 ? <Alert type="warning" showIcon title={t('discussion.detail.hidden')} className="disc-detail__hidden" /> : null}
@@ -120,7 +124,12 @@ function DiscussionDetail() {
             <RoleBadge role={d.role} testId="discussion-role" />
           </Space>
           <Space size={14} wrap className="disc-detail__counts">
-            {d.categoryId !== null && d.categoryName ? (
+            {d.categoryId !== null && d.categoryName && !area.categoryFilter ? (
+              <span data-testid="discussion-detail-category">
+                <FolderOutlined /> {d.categoryName}
+              </span>
+            ) : null}
+            {d.categoryId !== null && d.categoryName && area.categoryFilter ? (
               <Link to={`/discussion?cid=${d.categoryId}`} data-testid="discussion-detail-category">
                 <FolderOutlined /> {d.categoryName}
               </Link>
@@ -160,10 +169,11 @@ function DiscussionDetail() {
         </div>
       </Card>
       <section className="disc-detail__comments" data-testid="discussion-comments" aria-label={t('discussion.detail.comments')}>
-        <CommentArea did={d.id} />
+        <CommentArea did={d.id} admin={area.moderator} />
       </section>
       {dialog === 'edit' ? (
         <DiscussionDialog
+          area={area}
           initial={{
             id: d.id,
             title: d.title,

@@ -3,14 +3,12 @@ import { Card, Col, Grid, Input, Pagination, Row, Skeleton } from 'antd';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
-import relativeTimePlugin from 'dayjs/plugin/relativeTime';
 import { DISCUSSION_PAGE_SIZE, type Discussion } from '@arbiter/contract';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { authDialog } from '@/session/authDialog.ts';
 import { roleFlags, useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
-import { deleteDiscussion, getDiscussionCategories, getDiscussionDetail, getDiscussionList } from '../api/discussion.ts';
+import { getDiscussionCategories, getDiscussionDetail, getDiscussionList } from '../api/discussion.ts';
 import { discussionKeys } from '../api/keys.ts';
 import { CategoryDialog } from '../components/CategoryDialog.tsx';
 import { DiscussionCard } from '../components/DiscussionCard.tsx';
@@ -18,7 +16,7 @@ import { DiscussionDialog } from '../components/DiscussionDialog.tsx';
 import { DiscussionGate } from '../components/DiscussionGate.tsx';
 import { DiscussionSidebar } from '../components/DiscussionSidebar.tsx';
 import type { DiscussionDraft } from '../components/form.ts';
-import { discussionRights } from '../components/rights.ts';
+import { usePublicArea } from '../components/area.ts';
 import {
   changeDiscussionFilters,
   discussionFiltersToSearch,
@@ -27,8 +25,6 @@ import {
   type DiscussionFilters,
 } from './listQuery.ts';
 import '../components/discussion.css';
-
-dayjs.extend(relativeTimePlugin);
 
 /** What the post dialog shows: a new post, or a post being edited. */
 type Dialog = { kind: 'post' } | { kind: 'edit'; draft: DiscussionDraft; authorUid: string } | { kind: 'categories' } | null;
@@ -49,6 +45,7 @@ function DiscussionList() {
   const pid = problemID ?? null;
   const { token, user } = useSession();
   const { isRoot } = roleFlags(user);
+  const area = usePublicArea();
   const [search, setSearch] = useSearchParams();
   const filters = useMemo(() => parseDiscussionFilters(search), [search]);
   const change = (patch: Partial<DiscussionFilters>) => setSearch(discussionFiltersToSearch(changeDiscussionFilters(filters, patch)));
@@ -88,7 +85,7 @@ function DiscussionList() {
     });
   };
   const remove = async (item: Discussion) => {
-    await deleteDiscussion(item.id);
+    await area.remove(item.id);
     toast.success(t('discussion.list.deleted'));
     await queryClient.invalidateQueries({ queryKey: discussionKeys.all });
   };
@@ -134,6 +131,7 @@ function DiscussionList() {
                   <DiscussionCard
                     key={item.id}
                     item={item}
+                    area={area}
                     onEdit={(i) => void edit(i)}
                     onDelete={(i) => remove(i)}
                     onCategory={(cid) => change({ cid })}
@@ -169,10 +167,11 @@ function DiscussionList() {
       </Row>
       {dialog?.kind === 'post' || dialog?.kind === 'edit' ? (
         <DiscussionDialog
+          area={area}
           initial={dialog.kind === 'edit' ? dialog.draft : null}
           pid={pid}
           categories={categories.data ?? []}
-          canPin={discussionRights(user, dialog.kind === 'edit' ? dialog.authorUid : '').canPin}
+          canPin={area.rights(dialog.kind === 'edit' ? dialog.authorUid : '').canPin}
           onClose={() => setDialog(null)}
           onSaved={() => setDialog(null)}
         />

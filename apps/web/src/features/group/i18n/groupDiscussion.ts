@@ -1,6 +1,48 @@
 /** The words of a group's discussions (spec part 3 §2.3). */
-const zh = {};
+const zh = {
+  title: '团队讨论',
+  problemTitle: '题目 {{pid}} 的团队讨论',
+  adminTitle: '讨论管理',
+  viewList: '讨论',
+  viewAdmin: '管理',
+  allPosts: '全部讨论',
+  post: '发布讨论',
+  empty: '团队里还没有讨论',
+  updated: '修改成功',
+  colId: 'ID',
+  colTitle: '标题',
+  colAuthor: '作者',
+  colCategory: '分类',
+  colCounts: '评论 / 点赞 / 浏览',
+  colCreated: '发布时间',
+  colPinned: '置顶',
+  colStatus: '状态',
+  colAction: '操作',
+  normal: '正常',
+  hidden: '屏蔽',
+};
 
-const en: typeof zh = {};
+const en: typeof zh = {
+  title: 'Group discussions',
+  problemTitle: 'Group discussions of problem {{pid}}',
+  adminTitle: 'Manage discussions',
+  viewList: 'Discussions',
+  viewAdmin: 'Manage',
+  allPosts: 'All posts',
+  post: 'Post',
+  empty: 'No discussions in this group yet',
+  updated: 'Updated',
+  colId: 'ID',
+  colTitle: 'Title',
+  colAuthor: 'Author',
+  colCategory: 'Category',
+  colCounts: 'Comments / Likes / Views',
+  colCreated: 'Posted',
+  colPinned: 'Pinned',
+  colStatus: 'Status',
+  colAction: 'Action',
+  normal: 'Normal',
+  hidden: 'Hidden',
+};
 
 export default { zh, en };
