@@ -1,5 +1,4 @@
 import type { TrainingDesk } from '@/features/training/index.ts';
-import { groupPath } from '../shell/groupScope.ts';
 import {
   addGroupTrainingProblemFromGroup,
   addGroupTrainingProblemFromPublic,
@@ -12,7 +11,7 @@ import {
   removeGroupTrainingProblem,
   saveGroupTraining,
 } from './api.ts';
-import { groupTrainingKeys } from './keys.ts';
+import { groupTrainingPlaces, mayManageGroupTraining } from './rules.ts';
 
 /**
  * The training back office on a group's desk (spec part 3 §2.3, §6; hoj-api §11): its screens live
@@ -22,18 +21,9 @@ import { groupTrainingKeys } from './keys.ts';
  * edit, so the list here changes only their place in the training.
  */
 export function groupTrainingDesk(gid: number, isRoot: boolean): TrainingDesk {
-  const mine = (author: string | null, username: string | undefined) => author !== null && author === username;
-  const canManage: TrainingDesk['canManage'] = (row, user) => isRoot || mine(row.author, user?.username);
+  const canManage: TrainingDesk['canManage'] = (row, user) => mayManageGroupTraining(isRoot, row.author, user?.username);
   return {
-    base: `${groupPath.tab(gid, 'training')}/admin`,
-    viewPath: (tid) => groupPath.training(gid, tid),
-    keys: {
-      all: groupTrainingKeys.admin(gid),
-      list: (params) => groupTrainingKeys.adminList(gid, params),
-      training: (tid) => groupTrainingKeys.training(gid, tid),
-      problemLists: groupTrainingKeys.problemLists(gid),
-      problems: (params) => groupTrainingKeys.problems(gid, params),
-    },
+    ...groupTrainingPlaces(gid),
     searchable: false,
     list: (params) => getGroupAdminTrainingList({ gid, currentPage: params.currentPage, limit: params.limit }),
     get: getGroupTraining,
