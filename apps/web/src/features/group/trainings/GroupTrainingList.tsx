@@ -1,6 +1,6 @@
 import { useMemo, type HTMLAttributes } from 'react';
-import { Button, Card, Grid, Table } from 'antd';
-import { SettingOutlined } from '@ant-design/icons';
+import { Button, Card, Grid, Space, Table } from 'antd';
+import { PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -45,11 +45,18 @@ export default function GroupTrainingList() {
       data-testid="group-training-list"
       extra={
         isAdmin ? (
-          <Link to={`${groupPath.tab(gid, 'training')}/admin`}>
-            <Button icon={<SettingOutlined />} data-testid="group-training-admin">
-              {t('groupTraining.admin')}
-            </Button>
-          </Link>
+          <Space wrap>
+            <Link to={`${groupPath.tab(gid, 'training')}/admin/create`}>
+              <Button type="primary" icon={<PlusOutlined />} data-testid="group-training-create">
+                {t('groupTraining.create')}
+              </Button>
+            </Link>
+            <Link to={`${groupPath.tab(gid, 'training')}/admin`}>
+              <Button icon={<SettingOutlined />} data-testid="group-training-admin">
+                {t('groupTraining.admin')}
+              </Button>
+            </Link>
+          </Space>
         ) : null
       }
     >
