@@ -97,6 +97,8 @@ export const trainingDTO = z
       rankShowName: z.enum(RANK_SHOW_NAMES).default('username'),
       /** The creator a new training names, as the client sends it; the server records the caller instead. */
       author: z.string().max(255).optional().nullable(),
+      /** The group of a group's training (POST /api/group/training); the back office's trainings have none. */
+      gid: id('The group id').optional().nullable(),
     }),
     trainingCategory: z
       .object({

@@ -100,8 +100,7 @@ export async function adminTrainingProblems(
 
 /**
  * Adds a site problem to the training: a public one, or (for its author, a super admin or a problem
- * admin) a hidden one, such as one just made for the training. It goes last unless an order is
- * given; a private training takes in the registered users' earlier submissions to it.
+ * admin) a hidden one, such as one just made for the training.
  */
 export async function addTrainingProblem(ctx: AppContext, user: AuthUser, t: TrainingRow, pid: number): Promise<void> {
   const p = await findProblem(ctx, pid);
@@ -109,6 +108,14 @@ export async function addTrainingProblem(ctx: AppContext, user: AuthUser, t: Tra
   if (p.isGroup) throw forbidden(TRAINING_PROBLEM_MSG.groupProblem);
   if (p.auth !== ProblemAuth.PUBLIC && !managesAllProblems(user) && p.author !== user.username)
     throw forbidden(TRAINING_PROBLEM_MSG.notTakeable);
+  await linkTrainingProblem(ctx, t, p.id);
+}
+
+/**
+ * Puts a problem the caller may take (checked by the caller) last in the training; a private
+ * training takes in the registered users' earlier submissions to it. Body 400 if it is there already.
+ */
+export async function linkTrainingProblem(ctx: AppContext, t: TrainingRow, pid: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const last = await tx
       .select({ rank: trainingProblem.rank })
@@ -118,12 +125,12 @@ export async function addTrainingProblem(ctx: AppContext, user: AuthUser, t: Tra
       .limit(1);
     const rows = await tx
       .insert(trainingProblem)
-      .values({ tid: t.id, pid: p.id, rank: (last[0]?.rank ?? 0) + 1 })
+      .values({ tid: t.id, pid, rank: (last[0]?.rank ?? 0) + 1 })
       .onConflictDoNothing()
       .returning({ id: trainingProblem.id });
     const tpid = rows[0]?.id;
     if (tpid === undefined) throw fail(TRAINING_PROBLEM_MSG.already);
-    if (t.auth === TrainingAuth.PRIVATE) await recordPastOfProblem(tx, t, tpid, p.id);
+    if (t.auth === TrainingAuth.PRIVATE) await recordPastOfProblem(tx, t, tpid, pid);
   });
 }
 

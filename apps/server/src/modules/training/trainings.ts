@@ -73,15 +73,20 @@ export async function trainingCategories(db: DbLike): Promise<TrainingCategory[]
 }
 
 /**
- * GET /api/get-training-list: visible site trainings by order number, filtered by a part of the
+ * GET /api/get-training-list (and a group's, with its gid): visible site (or group) trainings by order number, filtered by a part of the
  * title (or the id), a category and the auth; each with its problem count and the caller's progress.
  */
-export async function trainingList(ctx: AppContext, user: AuthUser | null, q: TrainingListQuery): Promise<Page<TrainingVO>> {
+export async function trainingList(
+  ctx: AppContext,
+  user: AuthUser | null,
+  q: TrainingListQuery,
+  gid: number | null = null,
+): Promise<Page<TrainingVO>> {
   const { current, size } = clampPage(q.currentPage, q.limit, TRAINING_LIST_PAGE_SIZE);
   const keyword = q.keyword ? `%${escapeLike(q.keyword)}%` : null;
   const where = and(
     eq(training.status, true),
-    eq(training.isGroup, false),
+    gid === null ? eq(training.isGroup, false) : eq(training.gid, gid),
     q.categoryId === undefined ? undefined : eq(training.categoryId, q.categoryId),
     q.auth === undefined ? undefined : eq(training.auth, q.auth),
     keyword ? or(ilike(training.title, keyword), sql`${training.id}::text = ${q.keyword}`) : undefined,

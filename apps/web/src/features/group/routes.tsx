@@ -3,6 +3,7 @@ import type { AdminRoute, AppRoute } from '@/routes/types.ts';
 
 const GroupList = lazyPage(() => import('./pages/GroupList.tsx'));
 const GroupShell = lazyPage(() => import('./shell/GroupShell.tsx'));
+const GroupTrainingFullScreen = lazyPage(() => import('./trainings/GroupTrainingFullScreen.tsx'));
 
 /**
  * The group routes (spec part 3 §2.3): the list (no login) and the shell, whose tabs route the rest
@@ -10,6 +11,7 @@ const GroupShell = lazyPage(() => import('./shell/GroupShell.tsx'));
  */
 export const groupRoutes: AppRoute[] = [
   { path: '/group', page: GroupList },
+  { path: '/group/:groupID/training/:trainingID/problem/:problemID/full-screen', page: GroupTrainingFullScreen, access: 'login' },
   { path: '/group/:groupID/*', page: GroupShell, access: 'login' },
 ];
 

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RANK_SHOW_NAMES, TRAINING_AUTHS, TrainingAuth, type RankShowName, type TrainingCategory } from '@arbiter/contract';
-import { getAdminTraining, getTrainingCategories, saveTraining } from '../api/admin-training.ts';
+import { getTrainingCategories } from '../api/admin-training.ts';
 import { trainingAdminKeys } from '../api/admin-keys.ts';
 import { ApiError } from '@/api/client.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
@@ -17,18 +17,23 @@ import { MarkdownField } from '@/features/problem/index.ts';
 import { formFromTraining, newTrainingForm, toTrainingBody, type TrainingForm } from './form/model.ts';
 import { TRAINING_LIMITS, validateTrainingForm } from './form/validate.ts';
 import { trainingSectionOf, useTrainingFieldStatus, useTrainingIssueText } from './form/useTrainingIssues.ts';
+import { useTrainingDesk } from './desk.ts';
 import { CategoryTag } from './TrainingTags.tsx';
 import './adminTraining.css';
 
-/** /admin/training/create and /admin/training/:trainingId/edit — one form for both (hoj-api §13.6). */
+/**
+ * /admin/training/create and /admin/training/:trainingId/edit — one form for both (hoj-api §13.6);
+ * a group's Training tab uses it through the group's desk.
+ */
 export default function TrainingEdit() {
   const { t } = useTranslation();
+  const desk = useTrainingDesk();
   const raw = useParams().trainingId;
   const tid = raw === undefined ? null : idParam(raw);
   const invalid = tid !== null && Number.isNaN(tid);
   const stored = useQuery({
-    queryKey: trainingAdminKeys.training(tid ?? 0),
-    queryFn: () => getAdminTraining(tid ?? 0),
+    queryKey: desk.keys.training(tid ?? 0),
+    queryFn: () => desk.get(tid ?? 0),
     enabled: tid !== null && !invalid,
     // The form starts from what is stored now, never from an older copy.
     staleTime: 0,
@@ -45,7 +50,7 @@ export default function TrainingEdit() {
             testId="training-form-load-failed"
             action={
               <Space wrap>
-                <Link to="/admin/training">
+                <Link to={desk.base}>
                   <Button icon={<ArrowLeftOutlined />}>{t('adminTraining.backToList')}</Button>
                 </Link>
                 {invalid ? null : (
@@ -72,6 +77,7 @@ function TrainingFormView({ initial, categories }: { initial: TrainingForm; cate
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const desk = useTrainingDesk();
   const issueText = useTrainingIssueText();
   const [form, setForm] = useState(initial);
   const [attempted, setAttempted] = useState(false);
@@ -82,11 +88,11 @@ function TrainingFormView({ initial, categories }: { initial: TrainingForm; cate
   const update = (patch: Partial<TrainingForm>) => setForm((f) => ({ ...f, ...patch }));
 
   const save = useMutation({
-    mutationFn: (current: TrainingForm) => saveTraining(toTrainingBody(current)),
+    mutationFn: (current: TrainingForm) => desk.save(toTrainingBody(current)),
     onSuccess: (msg) => {
       toast.success(msg || t(editing ? 'admin.common.updated' : 'admin.common.created'));
-      void queryClient.invalidateQueries({ queryKey: trainingAdminKeys.all });
-      void navigate('/admin/training');
+      void queryClient.invalidateQueries({ queryKey: desk.keys.all });
+      void navigate(desk.base);
     },
     onError: (err) => setServerError(err instanceof ApiError ? err.message : null),
   });
@@ -107,9 +113,9 @@ function TrainingFormView({ initial, categories }: { initial: TrainingForm; cate
     <div className="admin-page admin-training-form" data-testid="training-form">
       <FormHead
         prefix="training"
-        back={{ to: '/admin/training', label: t('adminTraining.backToList') }}
+        back={{ to: desk.base, label: t('adminTraining.backToList') }}
         heading={editing ? t('adminTraining.form.editTitle', { id: form.id }) : t('adminTraining.form.createTitle')}
-        view={editing ? { to: `/training/${form.id}`, label: t('adminTraining.form.viewTraining') } : null}
+        view={editing && form.id !== null ? { to: desk.viewPath(form.id), label: t('adminTraining.form.viewTraining') } : null}
         saving={save.isPending}
         saveLabel={t('admin.common.save')}
         onSave={onSave}

@@ -1,9 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_TRAINING_PAGE_SIZE, isSuperAdmin, type AdminTraining } from '@arbiter/contract';
-import { changeTrainingStatus, deleteTraining, getAdminTrainingList } from '../api/admin-training.ts';
-import { trainingAdminKeys } from '../api/admin-keys.ts';
+import { ADMIN_TRAINING_PAGE_SIZE, type AdminTraining } from '@arbiter/contract';
 import { KeywordFilters } from '@/components/admin/KeywordSearch.tsx';
 import { ListPageCard } from '@/components/admin/ListPageCard.tsx';
 import { PagedTable } from '@/components/admin/PagedTable.tsx';
@@ -13,35 +11,39 @@ import { useUrlKeywordPage } from '@/components/admin/useUrlKeywordPage.ts';
 import { visibilityColumn } from '@/components/admin/visibilityColumn.tsx';
 import { useSession } from '@/session/session.ts';
 import { formatTime } from '@/utils/time.ts';
-import { canManageTraining } from './rules.ts';
+import { useTrainingDesk } from './desk.ts';
 import { TrainingAuthTag } from './TrainingTags.tsx';
 import './adminTraining.css';
 
-/** /admin/training — every training for the back office (hoj-api §13.6 get-training-list), ten a page. */
+/**
+ * /admin/training — every training for the back office (hoj-api §13.6 get-training-list), ten a
+ * page; a group's Training tab shows its own through the group's desk (hoj-api §11).
+ */
 export default function TrainingList() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const isRoot = isSuperAdmin(user?.roleList ?? []);
+  const desk = useTrainingDesk();
+  const canManage = (row: AdminTraining) => desk.canManage(row, user);
   const { filters, change, list } = useUrlKeywordPage(ADMIN_TRAINING_PAGE_SIZE, (params) => ({
-    queryKey: trainingAdminKeys.list(params),
-    queryFn: () => getAdminTrainingList(params),
+    queryKey: desk.keys.list(params),
+    queryFn: () => desk.list(params),
   }));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trainingAdminKeys.all });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: desk.keys.all });
 
   const status = useVisibilitySave(
-    (row: { id: number; author: string | null; status: boolean }) => changeTrainingStatus(row.id, row.author, row.status),
+    (row: { id: number; author: string | null; status: boolean }) => desk.changeStatus(row.id, row.author, row.status),
     refresh,
   );
-  const remove = useRowDelete(deleteTraining, refresh);
+  const remove = useRowDelete(desk.remove, refresh);
 
   const columns: TableColumnsType<AdminTraining> = [
     { title: t('adminTraining.list.colId'), dataIndex: 'id', width: 64 },
     { title: t('adminTraining.list.colRank'), dataIndex: 'rank', width: 84 },
     subjectTitleColumn<AdminTraining>({
       title: t('adminTraining.list.colTitle'),
-      base: '/admin/training',
-      canManage: (row) => canManageTraining(row, user),
+      base: desk.base,
+      canManage,
       testId: 'admin-training',
     }),
     {
@@ -55,7 +57,7 @@ export default function TrainingList() {
       dataIndex: 'status',
       width: 72,
       isOn: (row) => row.status,
-      canChange: (row) => canManageTraining(row, user),
+      canChange: canManage,
       savingId: status.isPending ? status.variables.id : undefined,
       onChange: (row, on) => status.mutate({ id: row.id, author: row.author, status: on }),
       testId: 'admin-training-visible',
@@ -76,15 +78,15 @@ export default function TrainingList() {
     {
       title: t('admin.common.actions'),
       key: 'actions',
-      width: isRoot ? 120 : 92,
+      width: (list.data?.records ?? []).some((row) => desk.canDelete(row, user)) ? 120 : 92,
       render: (_: unknown, row) => (
         <SubjectRowActions
-          base="/admin/training"
+          base={desk.base}
           id={row.id}
-          manage={canManageTraining(row, user)}
+          manage={canManage(row)}
           problemsLabel={t('adminTraining.list.problems')}
           remove={
-            isRoot
+            desk.canDelete(row, user)
               ? { confirm: t('adminTraining.list.deleteConfirm', { title: row.title }), onDelete: () => remove.mutateAsync(row.id) }
               : null
           }
@@ -98,14 +100,16 @@ export default function TrainingList() {
     <ListPageCard
       testId="admin-training-list"
       title={t('adminTraining.list.title')}
-      create={{ to: '/admin/training/create', label: t('adminTraining.list.create'), testId: 'admin-training-create' }}
+      create={{ to: `${desk.base}/create`, label: t('adminTraining.list.create'), testId: 'admin-training-create' }}
       filters={
-        <KeywordFilters
-          keyword={filters.keyword}
-          placeholder={t('adminTraining.list.keyword')}
-          onSearch={(keyword) => change({ keyword })}
-          testId="admin-training-keyword"
-        />
+        !desk.searchable ? null : (
+          <KeywordFilters
+            keyword={filters.keyword}
+            placeholder={t('adminTraining.list.keyword')}
+            onSearch={(keyword) => change({ keyword })}
+            testId="admin-training-keyword"
+          />
+        )
       }
     >
       <PagedTable<AdminTraining>

@@ -1,20 +1,17 @@
 import { useMemo, type HTMLAttributes } from 'react';
-import { Card, Grid, Input, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Card, Grid, Input, Table } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
-import relativeTimePlugin from 'dayjs/plugin/relativeTime';
 import { TRAINING_AUTHS, TRAINING_LIST_PAGE_SIZE, TrainingAuth, type TrainingVO } from '@arbiter/contract';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { FilterChip } from '@/components/common/FilterChip.tsx';
 import { authDialog } from '@/session/authDialog.ts';
 import { useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
-import { formatTime } from '@/utils/time.ts';
 import { getTrainingCategories, getTrainingList } from '../api/training.ts';
 import { trainingKeys } from '../api/keys.ts';
-import { CategoryTag, TrainingAuthTag, TrainingProgress } from '../components/TrainingTags.tsx';
+import { CategoryTag } from '../components/TrainingTags.tsx';
 import {
   changeTrainingFilters,
   parseTrainingFilters,
@@ -22,10 +19,9 @@ import {
   trainingListParams,
   type TrainingListFilters,
 } from './listQuery.ts';
+import { useTrainingColumns } from './trainingColumns.tsx';
 import { trainingPath } from './trainingScope.ts';
 import './training.css';
-
-dayjs.extend(relativeTimePlugin);
 
 /** The colour of 'All' among the category tags, as the categories have their own. */
 const ALL_COLOR = '#1677ff';
@@ -58,80 +54,7 @@ export default function TrainingList() {
     void navigate(trainingPath.root(training.id));
   };
 
-  const columns: TableColumnsType<TrainingVO> = [
-    { key: 'rank', title: t('training.list.colNumber'), dataIndex: 'rank', width: 90, responsive: ['sm'] },
-    {
-      key: 'title',
-      title: t('training.list.colTitle'),
-      dataIndex: 'title',
-      render: (v: string, row) => (
-        <a
-          className="training-list__title"
-          href={trainingPath.root(row.id)}
-          onClick={(e) => {
-            // The row opens it; the link is there for keyboards and new tabs.
-            e.preventDefault();
-          }}
-          data-testid={`training-title-${row.id}`}
-        >
-          {v}
-        </a>
-      ),
-    },
-    {
-      key: 'auth',
-      title: t('training.list.colAuth'),
-      dataIndex: 'auth',
-      width: 96,
-      render: (v: TrainingAuth) => <TrainingAuthTag auth={v} />,
-    },
-    {
-      key: 'category',
-      title: t('training.list.colCategory'),
-      width: 130,
-      responsive: ['md'],
-      render: (_v, row) => (row.categoryName ? <CategoryTag name={row.categoryName} color={row.categoryColor} /> : '--'),
-    },
-    ...(token
-      ? [
-          {
-            key: 'progress',
-            title: t('training.list.colProgress'),
-            width: wide ? 150 : 96,
-            render: (_v: unknown, row: TrainingVO) => <TrainingProgress acCount={row.acCount} problemCount={row.problemCount} />,
-          },
-        ]
-      : []),
-    { key: 'count', title: t('training.list.colProblems'), dataIndex: 'problemCount', width: 96, align: 'center', responsive: ['sm'] },
-    {
-      key: 'author',
-      title: t('training.list.colAuthor'),
-      dataIndex: 'author',
-      width: 120,
-      ellipsis: true,
-      responsive: ['lg'],
-      render: (v: string | null) =>
-        v ? (
-          <Link to={`/user-home?username=${encodeURIComponent(v)}`} onClick={(e) => e.stopPropagation()}>
-            {v}
-          </Link>
-        ) : (
-          '--'
-        ),
-    },
-    {
-      key: 'updated',
-      title: t('training.list.colUpdated'),
-      dataIndex: 'gmtModified',
-      width: 140,
-      responsive: ['md'],
-      render: (v: string) => (
-        <Tooltip title={formatTime(v)}>
-          <time dateTime={v}>{dayjs(v).fromNow()}</time>
-        </Tooltip>
-      ),
-    },
-  ];
+  const columns = useTrainingColumns({ pathOf: trainingPath.root, showProgress: token !== null });
 
   return (
     <div className="page training-list">

@@ -3,21 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { ScopeFocus } from '@/components/scope/ScopeFocus.tsx';
 import { TrainingHeader } from '../components/TrainingHeader.tsx';
 import { TrainingScopeProvider } from './TrainingScopeProvider.tsx';
-import { parseTrainingId, trainingPath, useTrainingScope } from './trainingScope.ts';
+import { parseTrainingId, useTrainingScope } from './trainingScope.ts';
 import { TrainingProblemView } from './TrainingProblemView.tsx';
 import './training.css';
 
 function FullScreenView({ problemId }: { problemId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { tid, training, access } = useTrainingScope();
+  const { tid, training, access, paths } = useTrainingScope();
   // The problems open with access: before that the introduction asks for the password.
-  if (!access) return <Navigate to={trainingPath.root(tid)} replace />;
+  if (!access) return <Navigate to={paths.root(tid)} replace />;
   return (
     <ScopeFocus
       testId="training-focus-page"
       exitLabel={t('problem.detail.exitFullScreen')}
-      onExit={() => void navigate(trainingPath.problem(tid, problemId))}
+      onExit={() => void navigate(paths.problem(tid, problemId))}
       header={<TrainingHeader training={training} compact />}
     >
       <TrainingProblemView key={problemId} problemId={problemId} fullScreen />
@@ -25,13 +25,18 @@ function FullScreenView({ problemId }: { problemId: string }) {
   );
 }
 
-/** /training/:trainingID/problem/:problemID/full-screen — the focus page: no top bar, the strip with titles. */
-export default function TrainingProblemFullScreen() {
+/** The focus page of a training problem under a base path (a group's trainings use /group/{gid}/training). */
+export function TrainingProblemFullScreenAt({ base }: { base: string }) {
   const params = useParams();
   const tid = parseTrainingId(params.trainingID);
   return (
-    <TrainingScopeProvider key={tid} tid={tid}>
+    <TrainingScopeProvider key={tid} tid={tid} base={base}>
       <FullScreenView problemId={params.problemID ?? ''} />
     </TrainingScopeProvider>
   );
+}
+
+/** /training/:trainingID/problem/:problemID/full-screen — the focus page: no top bar, the strip with titles. */
+export default function TrainingProblemFullScreen() {
+  return <TrainingProblemFullScreenAt base="/training" />;
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TrainingProblemVO } from '@arbiter/contract';
 import { AreaProblemTable, DifficultyTag, MyStatusIcon, ProblemTagList, percent, percentValue } from '@/features/problem/index.ts';
 import { useTrainingProblems } from '../api/useTrainingProblems.ts';
-import { trainingPath, useTrainingScope } from './trainingScope.ts';
+import { useTrainingScope } from './trainingScope.ts';
 
 /**
  * The Problems tab (spec part 2 §2.15): the user's status, the problem id, the title, the level,
@@ -13,7 +13,7 @@ import { trainingPath, useTrainingScope } from './trainingScope.ts';
 export default function TrainingProblemList() {
   const { t } = useTranslation();
   const wide = Grid.useBreakpoint().md ?? true;
-  const { tid } = useTrainingScope();
+  const { tid, paths } = useTrainingScope();
   const problems = useTrainingProblems();
   // Tags are hidden at first, as in the bank's list: no spoilers at a glance.
   const [showTags, setShowTags] = useState(false);
@@ -104,7 +104,7 @@ export default function TrainingProblemList() {
         columns={columns}
         rows={problems.data ?? []}
         loading={problems.isFetching}
-        pathOf={(row) => trainingPath.problem(tid, row.problemId)}
+        pathOf={(row) => paths.problem(tid, row.problemId)}
         rowTestId={(row) => `training-problem-row-${row.problemId}`}
         emptyText={t('training.problems.empty')}
       />

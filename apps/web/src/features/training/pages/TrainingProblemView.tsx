@@ -7,7 +7,7 @@ import { getTrainingStrip } from '../api/training.ts';
 import { trainingKeys } from '../api/keys.ts';
 import { ScopeProblemFrame } from '@/components/scope/ScopeProblemFrame.tsx';
 import { useSession } from '@/session/session.ts';
-import { trainingPath, useTrainingScope } from './trainingScope.ts';
+import { useTrainingScope } from './trainingScope.ts';
 
 /**
  * A training's problem (spec part 2 §2.2, §2.15): the strip of the training's problems, then the
@@ -18,7 +18,7 @@ export function TrainingProblemView({ problemId, fullScreen }: { problemId: stri
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { token } = useSession();
-  const { tid } = useTrainingScope();
+  const { tid, paths } = useTrainingScope();
   const narrow = Grid.useBreakpoint().md === false;
 
   const strip = useQuery({ queryKey: trainingKeys.strip(tid, token), queryFn: () => getTrainingStrip(tid) });
@@ -35,12 +35,12 @@ export function TrainingProblemView({ problemId, fullScreen }: { problemId: stri
 
   // A verdict changes the strip's marks, the list's statuses, the progress and the rank.
   const onFinished = useCallback(() => void queryClient.invalidateQueries({ queryKey: trainingKeys.of(tid) }), [queryClient, tid]);
-  const pathOf = (id: string) => (fullScreen ? trainingPath.fullScreen(tid, id) : trainingPath.problem(tid, id));
+  const pathOf = (id: string) => (fullScreen ? paths.fullScreen(tid, id) : paths.problem(tid, id));
   const fullScreenLink = useMemo(
-    () => ({ path: fullScreen ? trainingPath.problem(tid, problemId) : trainingPath.fullScreen(tid, problemId), active: fullScreen }),
-    [fullScreen, tid, problemId],
+    () => ({ path: fullScreen ? paths.problem(tid, problemId) : paths.fullScreen(tid, problemId), active: fullScreen }),
+    [fullScreen, tid, problemId, paths],
   );
-  const list = useMemo(() => ({ path: trainingPath.tab(tid, 'problems'), label: t('training.problem.backToProblems') }), [tid, t]);
+  const list = useMemo(() => ({ path: paths.tab(tid, 'problems'), label: t('training.problem.backToProblems') }), [tid, t, paths]);
 
   return (
     <ScopeProblemFrame

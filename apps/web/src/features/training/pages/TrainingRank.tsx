@@ -16,7 +16,7 @@ import { trainingKeys } from '../api/keys.ts';
 import { useTrainingProblems } from '../api/useTrainingProblems.ts';
 import { formatRankTime, rankCellView, rankSubmissionsPath, showsRealName } from '../components/rankCells.ts';
 import { changeRankQuery, parseRankQuery, rankParams, rankQueryToSearch, type TrainingRankQuery } from './rankQuery.ts';
-import { trainingPath, useTrainingScope } from './trainingScope.ts';
+import { useTrainingScope } from './trainingScope.ts';
 
 function UserCell({ row, name, own, wide }: { row: TrainingRankVO; name: string; own: boolean; wide: boolean }) {
   const { t } = useTranslation();
@@ -56,7 +56,7 @@ function ProblemCell({ row, problemId }: { row: TrainingRankVO; problemId: strin
 export default function TrainingRank() {
   const { t } = useTranslation();
   const wide = Grid.useBreakpoint().md ?? true;
-  const { tid, training, isAdmin } = useTrainingScope();
+  const { tid, training, isAdmin, paths } = useTrainingScope();
   const { token, user } = useSession();
   const [search, setSearch] = useSearchParams();
   const query = useMemo(() => parseRankQuery(search), [search]);
@@ -75,7 +75,7 @@ export default function TrainingRank() {
     key: `p-${p.pid}`,
     title: (
       <Tooltip title={p.title}>
-        <Link to={trainingPath.problem(tid, p.problemId)} className="training-rank-head">
+        <Link to={paths.problem(tid, p.problemId)} className="training-rank-head">
           {p.problemId}
         </Link>
       </Tooltip>

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,16 +9,18 @@ import { getTrainingAccess, getTrainingDetail } from '../api/training.ts';
 import { trainingKeys } from '../api/keys.ts';
 import { isTrainingAdmin } from '../components/trainingRules.ts';
 import { useSession } from '@/session/session.ts';
-import { TrainingScopeContext, type TrainingScope } from './trainingScope.ts';
+import { TrainingScopeContext, trainingPathsOf, type TrainingScope } from './trainingScope.ts';
 
 /**
  * Loads a training and the viewer's access, and gives every screen inside it the same view of
  * them (spec part 2 §2.15, §4 Training). A public training needs no access call.
  */
-export function TrainingScopeProvider({ tid, children }: { tid: number; children: ReactNode }) {
+export function TrainingScopeProvider({ tid, base = '/training', children }: { tid: number; base?: string; children: ReactNode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { token, user } = useSession();
+  // One object per base, so the screens' memos keep while the training reloads.
+  const paths = useMemo(() => trainingPathsOf(base), [base]);
 
   const detail = useQuery({ queryKey: trainingKeys.detail(tid, token), queryFn: () => getTrainingDetail(tid), enabled: tid > 0 });
   const training = detail.data;
@@ -39,7 +41,7 @@ export function TrainingScopeProvider({ tid, children }: { tid: number; children
       <UnavailableResult
         kind={tid <= 0 ? 'notFound' : unavailableKind(detail.error)}
         words={t('training.unavailable', { returnObjects: true })}
-        list={{ path: '/training' }}
+        list={{ path: base }}
         onRetry={() => void detail.refetch()}
         testId="training-unavailable"
       />
@@ -59,6 +61,7 @@ export function TrainingScopeProvider({ tid, children }: { tid: number; children
     access: !accessNeeded || accessQuery.data?.access === true,
     isAdmin: isTrainingAdmin(training, user),
     refresh,
+    paths,
   };
   return <TrainingScopeContext.Provider value={scope}>{children}</TrainingScopeContext.Provider>;
 }

@@ -6,7 +6,7 @@ import { ScopeShell, ScopeTabFallback, ScopeTabUnavailable } from '@/components/
 import { TrainingHeader } from '../components/TrainingHeader.tsx';
 import { TAB_PIECE, tabOfPath, visibleTabs, type TrainingTab } from '../components/trainingRules.ts';
 import { TrainingScopeProvider } from './TrainingScopeProvider.tsx';
-import { parseTrainingId, trainingPath, useTrainingScope } from './trainingScope.ts';
+import { parseTrainingId, useTrainingScope } from './trainingScope.ts';
 import './training.css';
 
 const TrainingIntroduction = lazy(() => import('./TrainingIntroduction.tsx'));
@@ -23,14 +23,14 @@ const TAB_ICON: Record<TrainingTab, ReactNode> = {
 function TabUnavailable() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { tid } = useTrainingScope();
+  const { tid, paths } = useTrainingScope();
   return (
     <ScopeTabUnavailable
       status="404"
       title={t('training.unavailable.tabTitle')}
       text={t('training.unavailable.tabText')}
       backLabel={t('training.unavailable.backToIntroduction')}
-      onBack={() => void navigate(trainingPath.root(tid))}
+      onBack={() => void navigate(paths.root(tid))}
       testId="training-tab-unavailable"
     />
   );
@@ -39,7 +39,7 @@ function TabUnavailable() {
 function ShellView() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { tid, training, access } = useTrainingScope();
+  const { tid, training, access, paths } = useTrainingScope();
   const rest = useParams()['*'] ?? '';
   const current = tabOfPath(rest);
   const tabs = visibleTabs(training.auth);
@@ -48,7 +48,7 @@ function ShellView() {
   let body: ReactNode;
   if (current === null || !tabs.includes(current)) body = <TabUnavailable />;
   // Without access only the introduction opens: it holds the password form.
-  else if (current !== 'introduction' && !access) body = <Navigate to={trainingPath.root(tid)} replace />;
+  else if (current !== 'introduction' && !access) body = <Navigate to={paths.root(tid)} replace />;
   else {
     body = (
       <Suspense fallback={<ScopeTabFallback />}>
@@ -74,7 +74,7 @@ function ShellView() {
         disabled: key !== 'introduction' && !access,
       }))}
       activeKey={current}
-      onTabChange={(key) => void navigate(trainingPath.tab(tid, TAB_PIECE[key]))}
+      onTabChange={(key) => void navigate(paths.tab(tid, TAB_PIECE[key]))}
       disabledReason={t('training.tabs.disabled')}
       tabTestIdPrefix="training-tab"
     >
@@ -83,12 +83,20 @@ function ShellView() {
   );
 }
 
-/** /training/:trainingID/* — the training shell: header, tabs and the tab's screen (spec part 2 §2.15). */
-export default function TrainingShell() {
+/**
+ * The training shell under a base path: header, tabs and the tab's screen (spec part 2 §2.15). A
+ * group shows its trainings through it under /group/{gid}/training.
+ */
+export function TrainingShellAt({ base }: { base: string }) {
   const tid = parseTrainingId(useParams().trainingID);
   return (
-    <TrainingScopeProvider key={tid} tid={tid}>
+    <TrainingScopeProvider key={tid} tid={tid} base={base}>
       <ShellView />
     </TrainingScopeProvider>
   );
+}
+
+/** /training/:trainingID/* — a site training. */
+export default function TrainingShell() {
+  return <TrainingShellAt base="/training" />;
 }

@@ -11,6 +11,8 @@ export interface TrainingScope {
   isAdmin: boolean;
   /** Reads the training, the access and its lists again (after registering). */
   refresh: () => void;
+  /** Where the training's pages live: under /training, or under its group's /group/{gid}/training. */
+  paths: TrainingPaths;
 }
 
 export const TrainingScopeContext = createContext<TrainingScope | null>(null);
@@ -28,10 +30,18 @@ export function parseTrainingId(raw: string | undefined): number {
   return Number.isSafeInteger(n) && n > 0 ? n : 0;
 }
 
-/** The training's own paths. */
-export const trainingPath = {
-  root: (tid: number) => `/training/${tid}`,
-  tab: (tid: number, piece: string) => (piece ? `/training/${tid}/${piece}` : `/training/${tid}`),
-  problem: (tid: number, problemId: string) => `/training/${tid}/problem/${encodeURIComponent(problemId)}`,
-  fullScreen: (tid: number, problemId: string) => `/training/${tid}/problem/${encodeURIComponent(problemId)}/full-screen`,
-};
+/** A training's pages under a base: `/training` for the site's, `/group/{gid}/training` for a group's. */
+export function trainingPathsOf(base: string) {
+  return {
+    /** The list the training belongs to. */
+    list: base,
+    root: (tid: number) => `${base}/${tid}`,
+    tab: (tid: number, piece: string) => (piece ? `${base}/${tid}/${piece}` : `${base}/${tid}`),
+    problem: (tid: number, problemId: string) => `${base}/${tid}/problem/${encodeURIComponent(problemId)}`,
+    fullScreen: (tid: number, problemId: string) => `${base}/${tid}/problem/${encodeURIComponent(problemId)}/full-screen`,
+  };
+}
+export type TrainingPaths = ReturnType<typeof trainingPathsOf>;
+
+/** The site training's own paths. */
+export const trainingPath: TrainingPaths = trainingPathsOf('/training');

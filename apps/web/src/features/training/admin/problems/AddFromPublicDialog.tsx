@@ -3,10 +3,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '@arbiter/contract';
-import { addTrainingProblem, getTrainingProblemList } from '../../api/admin-training.ts';
-import { trainingAdminKeys } from '../../api/admin-keys.ts';
 import { PublicBankDialog } from '@/components/admin/PublicBankDialog.tsx';
 import { toast } from '@/ui/feedback.ts';
+import { useTrainingDesk } from '../desk.ts';
 
 /**
  * 'Add from public': the bank problems not yet in the training, each added under its own problem
@@ -15,12 +14,13 @@ import { toast } from '@/ui/feedback.ts';
 export function AddFromPublicDialog({ tid, open, onClose }: { tid: number; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const desk = useTrainingDesk();
   const add = useMutation({
-    mutationFn: (problem: Problem) => addTrainingProblem(tid, problem.id, problem.problemId),
+    mutationFn: (problem: Problem) => desk.addFromPublic(tid, problem.id, problem.problemId),
     onSuccess: (msg) => {
       toast.success(msg || t('adminTraining.problems.added'));
       // The candidates lose it and the training's list gains it.
-      void queryClient.invalidateQueries({ queryKey: trainingAdminKeys.problemLists });
+      void queryClient.invalidateQueries({ queryKey: desk.keys.problemLists });
     },
   });
 
@@ -72,7 +72,7 @@ export function AddFromPublicDialog({ tid, open, onClose }: { tid: number; open:
       }}
       query={(page) => {
         const params = { tid, ...page, queryExisted: false };
-        return { queryKey: trainingAdminKeys.problems(params), queryFn: () => getTrainingProblemList(params) };
+        return { queryKey: desk.keys.problems(params), queryFn: () => desk.problems(params) };
       }}
       columns={columns}
       testId="training-public"

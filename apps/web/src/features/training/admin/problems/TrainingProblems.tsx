@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { Button, Input, Space, Tooltip, type TableColumnsType } from 'antd';
-import { BookOutlined, DisconnectOutlined, DownloadOutlined, EditOutlined, GlobalOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  BookOutlined,
+  DisconnectOutlined,
+  DownloadOutlined,
+  EditOutlined,
+  GlobalOutlined,
+  PlusOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TRAINING_RANK_MAX } from '@arbiter/contract';
-import {
-  changeTrainingProblemRank,
-  deleteBankProblem,
-  getAdminTraining,
-  getTrainingProblemList,
-  removeTrainingProblem,
-} from '../../api/admin-training.ts';
-import { trainingAdminKeys } from '../../api/admin-keys.ts';
-import { allows } from '@/components/admin/access.ts';
 import { downloadWithToasts } from '@/components/admin/download.ts';
 import { idParam } from '@/components/admin/listQuery.ts';
 import { KeywordFilters } from '@/components/admin/KeywordSearch.tsx';
@@ -25,16 +24,10 @@ import { SubjectLoadFailed, SubjectPageCard } from '@/components/admin/SubjectPa
 import { useLocalPaging } from '@/components/admin/useLocalPaging.ts';
 import { useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
-import {
-  AuthSelect,
-  authOptions,
-  changeProblemAuth,
-  downloadTestcases,
-  useAuthLabels,
-  useCanPublish,
-  type AuthValue,
-} from '@/features/problem/index.ts';
+import { AuthSelect, authOptions, downloadTestcases, useAuthLabels, useCanPublish, type AuthValue } from '@/features/problem/index.ts';
+import { useTrainingDesk } from '../desk.ts';
 import { parseOrderNumber, trainingProblemRows, type TrainingProblemListRow } from '../rules.ts';
+import { AddFromGroupDialog } from './AddFromGroupDialog.tsx';
 import { AddFromPublicDialog } from './AddFromPublicDialog.tsx';
 import { ImportRemoteDialog } from './ImportRemoteDialog.tsx';
 import '../adminTraining.css';
@@ -44,7 +37,8 @@ const PAGE_SIZE = 10;
 /**
  * /admin/training/:trainingId/problems — the training's problems in its order, each with its
  * order number edited in place, its auth, and the ways to edit, download, take out or delete it;
- * problems come from the bank, a new one, or (later) a remote judge.
+ * problems come from the bank, a new one, or (later) a remote judge. A group's training (its desk)
+ * takes public problems and the group's own.
  */
 export default function TrainingProblems() {
   const { t } = useTranslation();
@@ -52,30 +46,32 @@ export default function TrainingProblems() {
   const queryClient = useQueryClient();
   const tid = idParam(useParams().trainingId);
   const { user } = useSession();
+  const desk = useTrainingDesk();
   // Deleting the problem itself is for super admins and problem admins (hoj-api §13.6).
-  const canDelete = allows(user?.roleList ?? [], 'manager');
+  const destroyer = desk.deleteProblem?.allowed(user) ? desk.deleteProblem.call : null;
+  const changeAuth = desk.changeAuth;
   const canPublish = useCanPublish();
   const authLabels = useAuthLabels();
   const paging = useLocalPaging(PAGE_SIZE);
-  const [dialog, setDialog] = useState<'public' | 'remote' | null>(null);
+  const [dialog, setDialog] = useState<'public' | 'group' | 'remote' | null>(null);
   // Order numbers being typed, by pid; a row without one shows its stored number.
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const dropDraft = (pid: number) => setDrafts(({ [pid]: _dropped, ...rest }) => rest);
   const valid = !Number.isNaN(tid);
-  const training = useQuery({ queryKey: trainingAdminKeys.training(tid), queryFn: () => getAdminTraining(tid), enabled: valid });
+  const training = useQuery({ queryKey: desk.keys.training(tid), queryFn: () => desk.get(tid), enabled: valid });
   const params = { tid, currentPage: paging.currentPage, limit: PAGE_SIZE, keyword: paging.keyword || undefined, queryExisted: true };
   const list = useQuery({
-    queryKey: trainingAdminKeys.problems(params),
-    queryFn: () => getTrainingProblemList(params),
+    queryKey: desk.keys.problems(params),
+    queryFn: () => desk.problems(params),
     enabled: valid,
     placeholderData: keepPreviousData,
   });
   const rows = trainingProblemRows(list.data);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trainingAdminKeys.problemLists });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: desk.keys.problemLists });
 
   const rank = useMutation({
     mutationFn: ({ row, value }: { row: TrainingProblemListRow; value: number }) =>
-      changeTrainingProblemRank({ id: row.link?.id ?? 0, tid, pid: row.problem.id, rank: value }),
+      desk.changeRank({ id: row.link?.id ?? 0, tid, pid: row.problem.id, rank: value }),
     onSuccess: (msg) => toast.success(msg || t('admin.common.updated')),
     // Read back in either case: the list re-sorts, or a refused number goes back to the stored one;
     // the typed number shows until then.
@@ -85,18 +81,18 @@ export default function TrainingProblems() {
     },
   });
   const auth = useMutation({
-    mutationFn: ({ pid, value }: { pid: number; value: AuthValue }) => changeProblemAuth(pid, value),
+    mutationFn: ({ pid, value }: { pid: number; value: AuthValue }) => changeAuth!(pid, value),
     onSuccess: (msg) => toast.success(msg),
     onSettled: () => void refresh(),
   });
-  const remove = useRowDelete((pid: number) => removeTrainingProblem(tid, pid), refresh);
-  const destroy = useRowDelete(deleteBankProblem, refresh);
+  const remove = useRowDelete((pid: number) => desk.removeProblem(tid, pid), refresh);
+  const destroy = useRowDelete((pid: number) => destroyer!(pid), refresh);
 
   if (!valid || training.isError) {
     return (
       <SubjectLoadFailed
         text={t('adminTraining.problems.loadFailed')}
-        back={{ to: '/admin/training', label: t('adminTraining.backToList') }}
+        back={{ to: desk.base, label: t('adminTraining.backToList') }}
         testId="admin-training-load-failed"
       />
     );
@@ -127,11 +123,16 @@ export default function TrainingProblems() {
     {
       title: t('adminTraining.problems.colTitle'),
       key: 'title',
-      render: (_: unknown, row) => (
-        <Link to={`/admin/problem/edit/${row.problem.id}`} data-testid={`training-problem-title-${row.problem.id}`}>
-          {row.problem.title}
-        </Link>
-      ),
+      render: (_: unknown, row) => {
+        const edit = desk.problemEditPath(row.problem.id);
+        return edit ? (
+          <Link to={edit} data-testid={`training-problem-title-${row.problem.id}`}>
+            {row.problem.title}
+          </Link>
+        ) : (
+          row.problem.title
+        );
+      },
     },
     {
       title: t('adminTraining.problems.colAuthor'),
@@ -167,30 +168,35 @@ export default function TrainingProblems() {
       title: t('adminTraining.problems.colAuth'),
       key: 'auth',
       width: 124,
-      render: (_: unknown, row) => (
-        <AuthSelect
-          value={row.problem.auth}
-          // In a training the contest auth is never offered (spec part 3 §4).
-          options={authOptions(authLabels, row.problem.auth, canPublish)}
-          loading={auth.isPending && auth.variables.pid === row.problem.id}
-          onChange={(value) => auth.mutate({ pid: row.problem.id, value })}
-          testId={`training-problem-auth-${row.problem.id}`}
-        />
-      ),
+      render: (_: unknown, row) =>
+        changeAuth ? (
+          <AuthSelect
+            value={row.problem.auth}
+            // In a training the contest auth is never offered (spec part 3 §4).
+            options={authOptions(authLabels, row.problem.auth, canPublish)}
+            loading={auth.isPending && auth.variables.pid === row.problem.id}
+            onChange={(value) => auth.mutate({ pid: row.problem.id, value })}
+            testId={`training-problem-auth-${row.problem.id}`}
+          />
+        ) : (
+          <span data-testid={`training-problem-auth-${row.problem.id}`}>{authLabels[row.problem.auth as AuthValue] ?? '--'}</span>
+        ),
     },
     {
       title: t('admin.common.actions'),
       key: 'actions',
-      width: canDelete ? 150 : 120,
+      width: destroyer ? 150 : 120,
       render: (_: unknown, row) => {
         const name = row.link?.displayId ?? row.problem.problemId;
+        const edit = desk.problemEditPath(row.problem.id);
         return (
           <Space size={4} className="admin-row-actions">
             <IconAction
               primary
               title={t('adminTraining.problems.editProblem')}
               icon={<EditOutlined />}
-              onClick={() => void navigate(`/admin/problem/edit/${row.problem.id}`)}
+              disabled={!edit}
+              onClick={() => edit && void navigate(edit)}
               testId={`training-problem-edit-${row.problem.id}`}
             />
             <IconAction
@@ -208,7 +214,7 @@ export default function TrainingProblems() {
               testId={`training-problem-remove-${row.problem.id}`}
               okTestId="training-problem-remove-ok"
             />
-            {canDelete ? (
+            {destroyer ? (
               <DeleteButton
                 confirm={t('adminTraining.problems.deleteConfirm', { problemId: row.problem.problemId })}
                 label={t('adminTraining.problems.deleteProblem')}
@@ -227,7 +233,7 @@ export default function TrainingProblems() {
     <div className="admin-page" data-testid="admin-training-problems">
       <SubjectPageCard
         title={t('adminTraining.problems.title')}
-        back={{ to: '/admin/training', label: t('adminTraining.backToList') }}
+        back={{ to: desk.base, label: t('adminTraining.backToList') }}
         subject={{ icon: <BookOutlined />, title: training.data?.training.title }}
         testId="admin-training"
         actions={
@@ -239,22 +245,36 @@ export default function TrainingProblems() {
               onClick={() => setDialog('public')}
               testId="training-problem-add-public"
             />
-            <Button
-              icon={<GlobalOutlined />}
-              onClick={() => setDialog('remote')}
-              disabled={!training.data}
-              data-testid="training-problem-import-remote"
-            >
-              {t('adminTraining.problems.importRemote')}
-            </Button>
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => void navigate(`/admin/training/${tid}/problem/create`)}
-              data-testid="training-problem-create"
-            >
-              {t('adminTraining.problems.create')}
-            </Button>
+            {desk.addFromGroup ? (
+              <Button
+                icon={<TeamOutlined />}
+                onClick={() => setDialog('group')}
+                disabled={!training.data}
+                data-testid="training-problem-add-group"
+              >
+                {t('adminTraining.problems.addFromGroup')}
+              </Button>
+            ) : null}
+            {desk.siteExtras ? (
+              <>
+                <Button
+                  icon={<GlobalOutlined />}
+                  onClick={() => setDialog('remote')}
+                  disabled={!training.data}
+                  data-testid="training-problem-import-remote"
+                >
+                  {t('adminTraining.problems.importRemote')}
+                </Button>
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() => void navigate(`/admin/training/${tid}/problem/create`)}
+                  data-testid="training-problem-create"
+                >
+                  {t('adminTraining.problems.create')}
+                </Button>
+              </>
+            ) : null}
           </Space>
         }
       >
@@ -270,7 +290,10 @@ export default function TrainingProblems() {
         />
       </SubjectPageCard>
       <AddFromPublicDialog tid={tid} open={dialog === 'public'} onClose={() => setDialog(null)} />
-      <ImportRemoteDialog tid={tid} open={dialog === 'remote'} onClose={() => setDialog(null)} />
+      {desk.addFromGroup ? (
+        <AddFromGroupDialog tid={tid} add={desk.addFromGroup} open={dialog === 'group'} onClose={() => setDialog(null)} />
+      ) : null}
+      {desk.siteExtras ? <ImportRemoteDialog tid={tid} open={dialog === 'remote'} onClose={() => setDialog(null)} /> : null}
     </div>
   );
 }
