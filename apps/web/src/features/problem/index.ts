@@ -31,6 +31,7 @@ export { ProblemTagList } from './components/ProblemTagList.tsx';
 export { default as ProblemEdit, type ProblemFormMode } from './admin/ProblemEdit.tsx';
 export { changeType } from './admin/form/model.ts';
 export { MarkdownField } from './admin/form/MarkdownField.tsx';
+export type { MarkdownImages } from './admin/form/MarkdownImageUpload.tsx';
 
 // What a training's problem page of the back office uses: the auth select, the test-case download,
 // and the calls that create a problem for the training.

@@ -25,7 +25,7 @@ export function DiscussionDialog({
   onClose,
   onSaved,
 }: {
-  area: Pick<DiscussionArea, 'save' | 'base'>;
+  area: Pick<DiscussionArea, 'save' | 'base' | 'images'>;
   /** The post being edited; null for a new one. */
   initial: DiscussionDraft | null;
   /** The problem a new post is about (a problem's discussions). */
@@ -170,6 +170,7 @@ export function DiscussionDialog({
           onChange={(content) => update({ content })}
           status={status('content')}
           rows={12}
+          images={area.images}
           testId="discussion-form-content"
         />
       </Form>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useSession } from '@/session/session.ts';
+import { roleFlags, useSession } from '@/session/session.ts';
+import type { MarkdownImages } from '@/features/problem/index.ts';
 import { type DiscussionForm, deleteDiscussion, saveDiscussion } from '../api/discussion.ts';
 import { type DiscussionRights, discussionRights } from './rights.ts';
 
@@ -20,6 +21,8 @@ export interface DiscussionArea {
   /** Posts (no id) or edits a post; answers the server's message. */
   save: (form: DiscussionForm) => Promise<string>;
   remove: (did: number) => Promise<unknown>;
+  /** Who may insert uploaded images in a post: the site's admin roles, or a group's admins for their group. */
+  images: MarkdownImages;
 }
 
 /** The public area for the signed-in user. */
@@ -33,6 +36,7 @@ export function usePublicArea(): DiscussionArea {
       moderator: discussionRights(user, '').canDelete,
       save: saveDiscussion,
       remove: deleteDiscussion,
+      images: { allowed: roleFlags(user).isAdmin },
     }),
     [user],
   );

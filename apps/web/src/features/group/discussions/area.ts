@@ -16,6 +16,7 @@ export function useGroupDiscussionArea(): DiscussionArea {
       moderator: isAdmin,
       save: (form) => saveGroupDiscussion(gid, form),
       remove: deleteGroupDiscussion,
+      images: { allowed: isAdmin, gid },
     }),
     [gid, isAdmin, user],
   );

@@ -52,14 +52,21 @@ export function tabOfPath(rest: string, pages: readonly GroupPage[]): GroupTabKe
   return page?.tab ?? null;
 }
 
-/** Whether a path's page spans the full width. */
+/** Whether a route pattern under the group (`training/:trainingID/*`) matches a path's pieces. */
+export function matchesPattern(pattern: string, pieces: readonly string[]): boolean {
+  const want = pattern.split('/');
+  const rest = want.at(-1) === '*';
+  const fixed = rest ? want.slice(0, -1) : want;
+  if (rest ? pieces.length < fixed.length : pieces.length !== fixed.length) return false;
+  return fixed.every((w, i) => w.startsWith(':') || w === pieces[i]);
+}
+
+/** Whether a path's page spans the full width (the first row it matches decides, as the router's order does). */
 export function isWidePath(rest: string, pages: readonly GroupPage[]): boolean {
-  const pieces = rest.split('/');
-  return pages.some((p) => {
-    const want = p.path.split('/');
-    if (want.length !== pieces.length && !p.path.endsWith('/*')) return false;
-    return p.wide === true && want.every((w, i) => w === '*' || w.startsWith(':') || w === pieces[i]);
-  });
+  const pieces = rest.split('/').filter(Boolean);
+  const exact = pages.find((p) => p.path && !p.path.includes(':') && !p.path.endsWith('*') && matchesPattern(p.path, pieces));
+  const page = exact ?? pages.find((p) => p.path && matchesPattern(p.path, pieces));
+  return page?.wide === true;
 }
 
 /** Which tabs the viewer sees, given their level and the discussion switch. */

@@ -124,4 +124,6 @@ export const getVerification = (pid: number) => call(endpoints.adminProblemVerif
 // Files that markdown embeds
 
 /** Uploads an image for a markdown text; answers the link to put in `![](link)`. */
-export const uploadMarkdownImage = (file: File) => call(endpoints.uploadMdImg, { upload: { file } });
+/** An image for a markdown text; a group's admins name their group (`gid`). */
+export const uploadMarkdownImage = (file: File, gid?: number) =>
+  call(endpoints.uploadMdImg, { upload: { file, ...(gid ? { fields: { gid } } : {}) } });

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Form, Input, Segmented, type GetRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LazyMarkdown } from '@/components/common/LazyMarkdown.tsx';
-import { MarkdownImageUpload } from './MarkdownImageUpload.tsx';
+import { MarkdownImageUpload, type MarkdownImages } from './MarkdownImageUpload.tsx';
 import '../problemAdmin.css';
 
 /**
@@ -16,6 +16,7 @@ export function MarkdownField({
   required = false,
   rows = 6,
   status,
+  images,
   testId,
 }: {
   label: string;
@@ -24,6 +25,8 @@ export function MarkdownField({
   required?: boolean;
   rows?: number;
   status: { validateStatus?: 'error'; help?: string };
+  /** Who may insert images, and for which group; the back office's roles when not given. */
+  images?: MarkdownImages | undefined;
   testId: string;
 }) {
   const { t } = useTranslation();
@@ -52,7 +55,7 @@ export function MarkdownField({
             ]}
             data-testid={`${testId}-mode`}
           />
-          <MarkdownImageUpload onInsert={insert} testId={testId} />
+          <MarkdownImageUpload onInsert={insert} testId={testId} images={images} />
         </span>
       }
       className="admin-md"

@@ -10,18 +10,32 @@ import { uploadMarkdownImage } from '../../api/admin-problem.ts';
 const MB = Math.round(MD_FILE_LIMITS.imageMaxBytes / 1024 / 1024);
 const ACCEPT = MD_FILE_LIMITS.imageTypes.map((ext) => `.${ext}`).join(',');
 
+/** Who may upload images for a text: the site's admin roles, or a group's admins naming their group. */
+export interface MarkdownImages {
+  allowed: boolean;
+  gid?: number | undefined;
+}
+
 /**
- * Uploads an image and hands its markdown (`![](link)`) to `onInsert`. Shown only to the roles
- * the server lets upload (the admin roles); the server checks again.
+ * Uploads an image and hands its markdown (`![](link)`) to `onInsert`. Shown only to whom the
+ * server lets upload (the admin roles, or a group's admins for their group); the server checks again.
  */
-export function MarkdownImageUpload({ onInsert, testId }: { onInsert: (markdown: string) => void; testId: string }) {
+export function MarkdownImageUpload({
+  onInsert,
+  testId,
+  images,
+}: {
+  onInsert: (markdown: string) => void;
+  testId: string;
+  images?: MarkdownImages | undefined;
+}) {
   const { t } = useTranslation();
   const { isAdmin } = roleFlags(useSession().user);
   const upload = useMutation({
-    mutationFn: uploadMarkdownImage,
+    mutationFn: (file: File) => uploadMarkdownImage(file, images?.gid),
     onSuccess: ({ link }) => onInsert(`![](${link})`),
   });
-  if (!isAdmin) return null;
+  if (!(images ? images.allowed : isAdmin)) return null;
   return (
     <Upload
       accept={ACCEPT}
