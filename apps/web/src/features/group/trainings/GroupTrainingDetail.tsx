@@ -3,6 +3,6 @@ import { groupPath, useGroupScope } from '../shell/groupScope.ts';
 
 /** /group/:groupID/training/:trainingID/* — a group training: the training shell under the group's path (spec part 3 §2.3). */
 export default function GroupTrainingDetail() {
-  const { gid } = useGroupScope();
-  return <TrainingShellAt base={groupPath.tab(gid, 'training')} />;
+  const { gid, isRoot } = useGroupScope();
+  return <TrainingShellAt base={groupPath.tab(gid, 'training')} admin={isRoot} />;
 }

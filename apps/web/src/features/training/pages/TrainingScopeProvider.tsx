@@ -15,7 +15,18 @@ import { TrainingScopeContext, trainingPathsOf, type TrainingScope } from './tra
  * Loads a training and the viewer's access, and gives every screen inside it the same view of
  * them (spec part 2 §2.15, §4 Training). A public training needs no access call.
  */
-export function TrainingScopeProvider({ tid, base = '/training', children }: { tid: number; base?: string; children: ReactNode }) {
+export function TrainingScopeProvider({
+  tid,
+  base = '/training',
+  admin = false,
+  children,
+}: {
+  tid: number;
+  base?: string;
+  /** The viewer administers the training whoever made it (a root of the training's group). */
+  admin?: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { token, user } = useSession();
@@ -59,7 +70,7 @@ export function TrainingScopeProvider({ tid, base = '/training', children }: { t
     tid,
     training,
     access: !accessNeeded || accessQuery.data?.access === true,
-    isAdmin: isTrainingAdmin(training, user),
+    isAdmin: admin || isTrainingAdmin(training, user),
     refresh,
     paths,
   };

@@ -85,12 +85,12 @@ function ShellView() {
 
 /**
  * The training shell under a base path: header, tabs and the tab's screen (spec part 2 §2.15). A
- * group shows its trainings through it under /group/{gid}/training.
+ * group shows its trainings through it under /group/{gid}/training, its roots as the trainings' admins.
  */
-export function TrainingShellAt({ base }: { base: string }) {
+export function TrainingShellAt({ base, admin = false }: { base: string; admin?: boolean }) {
   const tid = parseTrainingId(useParams().trainingID);
   return (
-    <TrainingScopeProvider key={tid} tid={tid} base={base}>
+    <TrainingScopeProvider key={tid} tid={tid} base={base} admin={admin}>
       <ShellView />
     </TrainingScopeProvider>
   );
