@@ -37,11 +37,12 @@ export const problemAdminEndpoints = {
   adminCompileInteractive: post(P.adminCompileInteractive, { ...admins, body: compileCheckerRequest, response: shape<null>() }),
   problemLanguages: get(P.problemLanguages, { auth: 'anon', query: problemPidQuery, response: shape<Language[]>() }),
   problemCodeTemplate: get(P.problemCodeTemplate, { auth: 'anon', query: problemPidQuery, response: shape<CodeTemplate[]>() }),
+  // Site admins, and group admins for their group's problems (`gid`): the server checks which.
   uploadTestcaseZip: post(P.uploadTestcaseZip, {
-    ...admins,
+    auth: 'login',
     query: uploadTestcaseZipQuery,
     upload: { file: 'file' },
     response: shape<UploadTestcaseZipVO>(),
   }),
-  downloadTestcase: get(P.downloadTestcase, { ...admins, query: problemPidQuery, response: file() }),
+  downloadTestcase: get(P.downloadTestcase, { auth: 'login', query: problemPidQuery, response: file() }),
 } as const;

@@ -1,7 +1,8 @@
-import { ProblemAuth } from '@arbiter/contract';
+import { ProblemAuth, inRoleGroup } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { AuthUser } from '../../http/auth.ts';
-import { forbidden, notFound } from '../../http/envelope.ts';
+import { forbidden, noPermission, notFound } from '../../http/envelope.ts';
+import { adminSeat, managingSeat } from '../group/access.ts';
 import { findProblem, managesAllProblems } from '../problem/visibility.ts';
 import type { ProblemRow } from '../problem/vo.ts';
 
@@ -17,6 +18,29 @@ export async function manageableProblem(ctx: AppContext, user: AuthUser, pid: nu
   if (!row) throw notFound(ACCESS_MSG.noProblem);
   if (!managesAllProblems(user) && row.author !== user.username) throw forbidden(ACCESS_MSG.notYours);
   return row;
+}
+
+/**
+ * Who may upload test data (upload-testcase-zip): any site admin, or for a group's problem form
+ * (`gid`) that group's admins.
+ */
+export async function checkTestDataUploader(ctx: AppContext, user: AuthUser, gid: number | undefined): Promise<void> {
+  if (gid !== undefined) await adminSeat(ctx, gid, user);
+  else if (!inRoleGroup('admins', user.roleName)) throw noPermission();
+}
+
+/**
+ * A problem whose test data the user may download (download-testcase): a group problem by the
+ * group's rule (its root, or the group admin who made it), any other as its admin edit form.
+ */
+export async function testDataProblem(ctx: AppContext, user: AuthUser, pid: number): Promise<ProblemRow> {
+  const row = await findProblem(ctx, pid);
+  if (row?.isGroup) {
+    await managingSeat(ctx, row, user, ACCESS_MSG.noProblem);
+    return row;
+  }
+  if (!inRoleGroup('admins', user.roleName)) throw noPermission();
+  return manageableProblem(ctx, user, pid);
 }
 
 /** Making a problem public (auth 1) is for root and problem_admin; keeping it public is not a change. */

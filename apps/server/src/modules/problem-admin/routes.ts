@@ -8,7 +8,7 @@ import { compileChecker } from '../judgehost/compile.ts';
 import { problemCodeTemplates, problemLanguages } from '../problem/languages.ts';
 import { readableProblem } from '../problem/visibility.ts';
 import { toProblem } from '../problem/vo.ts';
-import { manageableProblem } from './access.ts';
+import { checkTestDataUploader, manageableProblem, testDataProblem } from './access.ts';
 import { listProblemCases } from './cases.ts';
 import { adminProblemList } from './list.ts';
 import { deleteProblem } from './remove.ts';
@@ -90,14 +90,15 @@ export async function problemAdminRoutes(app: FastifyInstance, ctx: AppContext):
 
   route(app, endpoints.uploadTestcaseZip, async ({ query, request }) => {
     const user = currentUser(request);
-    const { mode } = query;
+    const { mode, gid } = query;
+    await checkTestDataUploader(ctx, user, gid);
     const data = await receiveZip(ctx, request, async (path) => uploadTestcaseZip(ctx, user.uid, path, mode));
     return ok(data, 'Upload Testcase Successfully');
   });
 
   rawRoute(app, endpoints.downloadTestcase, async ({ query, request, reply }) => {
     const { pid } = query;
-    const row = await manageableProblem(ctx, currentUser(request), pid);
+    const row = await testDataProblem(ctx, currentUser(request), pid);
     const { filename, stream } = await testcaseZip(ctx, row);
     return reply
       .header('Content-Type', 'application/x-download')
