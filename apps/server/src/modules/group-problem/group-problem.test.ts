@@ -264,6 +264,27 @@ describe('problems of other groups and of the public bank', () => {
   });
 });
 
+describe("the form's reads of a group problem", () => {
+  it('languages, templates and tags for members (hidden: admins); cases and all templates for who may edit it', async () => {
+    const cast = await addGroupCast(server, 'gpf');
+    const open = await made(cast, 'groupAdmin');
+    const hidden = await made(cast, 'groupAdmin', { auth: 2 });
+    const read = (path: string, who: Caller, pid: number) => server.call('GET', path, { token: cast.token(who), query: { pid } });
+    for (const path of ['/api/get-problem-languages', '/api/get-problem-code-template', '/api/get-problem-tags']) {
+      expect((await read(path, 'member', open.id)).status, path).toBe(200);
+      expect((await read(path, 'stranger', open.id)).status, path).toBe(403);
+      expect((await read(path, 'member', hidden.id)).status, path).toBe(403);
+      expect((await read(path, 'groupAdmin', hidden.id)).status, path).toBe(200);
+    }
+    for (const path of ['/api/admin/problem/get-problem-cases', '/api/admin/problem/get-problem-code-templates']) {
+      expect((await read(path, 'groupAdmin', open.id)).status, path).toBe(200);
+      expect((await read(path, 'groupRoot', open.id)).status, path).toBe(200);
+      expect((await read(path, 'member', open.id)).status, path).toBe(403);
+      expect((await read(path, 'siteAdmin', open.id)).status, path).toBe(403);
+    }
+  });
+});
+
 describe('the public bank and the review of proposals', () => {
   let cast: GroupCast;
   let problemAdmin: TestUser;
