@@ -132,6 +132,13 @@ describe.each([
     // The group is the body's problem.gid, required; one of another group's is refused.
     const none = await server.call('POST', '/api/group/problem', { token: cast.token('groupRoot'), body: form(undefined as never) });
     expect(none).toMatchObject({ status: 400, msg: 'The group of the problem is required' });
+    const before = await server.ctx.db.select().from(problem);
+    const blank = await server.call('POST', '/api/group/problem', {
+      token: cast.token('groupRoot'),
+      body: form(cast.gid, { problemId: ' ' }),
+    });
+    expect(blank).toMatchObject({ status: 400, msg: 'The display id of a group problem is required' });
+    expect(await server.ctx.db.select().from(problem)).toHaveLength(before.length);
     const elsewhere = await server.call('POST', '/api/group/problem', {
       token: cast.token('groupRoot'),
       body: form(other.gid, { problemId: 'ELSE' }),

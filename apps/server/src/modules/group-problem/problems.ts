@@ -70,8 +70,14 @@ function groupOf(save: ProblemSave): number {
   return gid;
 }
 
+/** A group problem's display id is required (spec part 3 §5): the group's short name alone names nothing. */
+function checkDisplayId(save: ProblemSave): void {
+  if (!save.problem.problemId) throw fail(GROUP_PROBLEM_MSG.displayIdRequired);
+}
+
 export async function createGroupProblem(ctx: AppContext, user: AuthUser, save: ProblemSave): Promise<void> {
   const seat = await adminSeat(ctx, groupOf(save), user);
+  checkDisplayId(save);
   await createProblem(ctx, user, save, groupSave(seat));
 }
 
@@ -79,6 +85,7 @@ export async function createGroupProblem(ctx: AppContext, user: AuthUser, save: 
 export async function updateGroupProblem(ctx: AppContext, user: AuthUser, save: ProblemSave): Promise<void> {
   if (!save.problem.id) throw fail(GROUP_PROBLEM_MSG.idRequired);
   const { row, seat } = await managedGroupProblem(ctx, user, save.problem.id);
+  checkDisplayId(save);
   await updateProblem(ctx, user, save, { row, group: groupSave(seat) });
 }
 

@@ -40,6 +40,7 @@ const zh = {
     editHeading: '编辑团队题目 {{problemId}}',
     backLabel: '返回题目管理',
     idPrefix: '保存后题目 ID 前会加上团队简称 {{prefix}}',
+    idRequired: '题目 ID 不能为空',
   },
   detail: { backToList: '返回团队题目' },
   review: {
@@ -104,6 +105,7 @@ const en: typeof zh = {
     editHeading: 'Edit group problem {{problemId}}',
     backLabel: 'Back to Problem Admin',
     idPrefix: 'The group short name {{prefix}} is put before the problem ID when saved',
+    idRequired: 'The problem ID is required',
   },
   detail: { backToList: 'Back to the group problems' },
   review: {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, Grid, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import {
   ArrowLeftOutlined,
   CloudDownloadOutlined,
@@ -37,6 +37,8 @@ export default function GroupProblemAdmin() {
   const { user } = useSession();
   const { gid, isRoot } = useGroupScope();
   const authLabels = useAuthLabels();
+  // A phone keeps the card's title readable: the header buttons show their icons only.
+  const wide = Grid.useBreakpoint().sm ?? true;
   const [paging, setPaging] = useState<{ currentPage: number; limit: number }>({ currentPage: 1, limit: GROUP_PAGE_SIZES.other });
   const params = { gid, ...paging };
   const list = useQuery({
@@ -164,17 +166,25 @@ export default function GroupProblemAdmin() {
       data-testid="group-problem-admin"
       extra={
         <Space wrap size={8}>
-          <Button size="small" type="primary" icon={<PlusOutlined />} onClick={() => void navigate(tabModePath(gid, 'create'))}>
-            {t('groupProblem.list.create')}
+          <Button
+            size="small"
+            type="primary"
+            icon={<PlusOutlined />}
+            aria-label={t('groupProblem.list.create')}
+            onClick={() => void navigate(tabModePath(gid, 'create'))}
+            data-testid="group-problem-admin-create"
+          >
+            {wide ? t('groupProblem.list.create') : null}
           </Button>
           <Tooltip title={t('groupProblem.list.backToList')}>
             <Button
               size="small"
               icon={<ArrowLeftOutlined />}
+              aria-label={t('groupProblem.list.backToList')}
               onClick={() => void navigate(tabModePath(gid, 'list'))}
               data-testid="group-problem-admin-back"
             >
-              {t('groupProblem.list.title')}
+              {wide ? t('groupProblem.list.title') : null}
             </Button>
           </Tooltip>
         </Space>

@@ -27,6 +27,8 @@ export default function GroupProblemForm({ pid }: { pid: number | null }) {
       backLabel: t('groupProblem.form.backLabel'),
       heading: pid === null ? t('groupProblem.form.createHeading') : t('groupProblem.form.editHeading', { problemId: `#${pid}` }),
       newAuth: ProblemAuth.PUBLIC,
+      // A group problem's display id is required (spec part 3 §5): its short name alone names nothing.
+      check: (form) => (form.problemId.trim() ? null : t('groupProblem.form.idRequired')),
       section: {
         id: 'group',
         title: group.name,

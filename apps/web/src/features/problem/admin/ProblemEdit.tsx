@@ -56,7 +56,7 @@ export interface ProblemFormMode {
   startForm?: (form: ProblemForm) => ProblemForm;
   loadProblem?: (pid: number) => Promise<Problem>;
   /** Checked before the problem's own rules: a message to show, or null. */
-  check?: () => string | null;
+  check?: (form: ProblemForm) => string | null;
   /** Saves the problem and its link; answers the message to show. */
   save: (dto: ProblemDTO) => Promise<string>;
   /** A group's problem form: the group its calls name, and where its tags come from. */
@@ -169,7 +169,7 @@ function ProblemFormView({
   const onSave = () => {
     setAttempted(true);
     setServerError(null);
-    const refusal = mode?.check?.() ?? null;
+    const refusal = mode?.check?.(form) ?? null;
     if (refusal) {
       toast.warning(refusal);
       document.getElementById(`problem-section-${mode?.section?.id ?? ''}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
