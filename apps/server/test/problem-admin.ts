@@ -127,9 +127,9 @@ export function uploadZip(
   server: TestServer,
   token: string | null,
   bytes: Buffer,
-  opts: { filename?: string; field?: string; mode?: string } = {},
+  opts: { filename?: string; field?: string; mode?: string; gid?: number } = {},
 ): Promise<CallResult> {
   const form = new FormData();
   form.append(opts.field ?? 'file', new Blob([new Uint8Array(bytes)], { type: 'application/zip' }), opts.filename ?? 'cases.zip');
-  return server.call('POST', '/api/file/upload-testcase-zip', { token, form, query: { mode: opts.mode } });
+  return server.call('POST', '/api/file/upload-testcase-zip', { token, form, query: { mode: opts.mode, gid: opts.gid } });
 }

@@ -43,3 +43,4 @@ export * from './messages.ts';
 export * from './message.ts';
 export * from './discussion.ts';
 export * from './group.ts';
+export * from './group-problem.ts';

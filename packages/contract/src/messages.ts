@@ -208,6 +208,7 @@ export const SCHEMA_ZH = {
   'pidList must be a list of problem ids': 'pidList 必须是题目 ID 列表',
   'At most 500 problems at a time': '一次最多查询 500 道题目',
   'The rank type must be 0 (ACM) or 1 (OI)': '排行榜类型只能是 0（ACM）或 1（OI）',
+  'The progress must be 1 (applying), 2 (approved) or 3 (refused)': '审核进度只能是 1（申请中）、2（通过）或 3（拒绝）',
   'The colour must be a CSS colour such as #409EFF': '颜色必须是 CSS 颜色，例如 #409EFF',
   'The colour can not exceed 32 characters': '颜色不能超过 32 个字符',
   'Choose at least one problem to export': '请至少选择一道要导出的题目',

@@ -289,6 +289,8 @@ const stackLimitMessage = `The stack limit must be an integer from 1 to ${L.memo
 export const problemInput = z
   .object({
     id: id('The problem id').nullish(),
+    /** The group of a group problem (POST/PUT /api/group/problem); the site bank ignores it. */
+    gid: id('The group id').nullish(),
     problemId: z
       .string('The problem ID must be text')
       .nullish()

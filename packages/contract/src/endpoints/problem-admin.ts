@@ -29,19 +29,21 @@ export const problemAdminEndpoints = {
   adminProblemCreate: post(P.adminProblem, { ...admins, body: problemDTO, response: shape<CreatedProblemVO>() }),
   adminProblemUpdate: put(P.adminProblem, { ...admins, body: problemDTO, response: shape<null>() }),
   adminProblemDelete: del(P.adminProblem, { auth: 'login', roles: ROLE_GROUPS.managers, query: problemPidQuery, response: shape<null>() }),
-  adminProblemCases: get(P.adminProblemCases, { ...admins, query: problemCasesQuery, response: shape<ProblemCase[]>() }),
-  adminProblemCodeTemplates: get(P.adminProblemCodeTemplates, { ...admins, query: problemPidQuery, response: shape<CodeTemplate[]>() }),
+  // The edit form's reads: site admins, and group admins for their group's problems (the server checks which).
+  adminProblemCases: get(P.adminProblemCases, { auth: 'login', query: problemCasesQuery, response: shape<ProblemCase[]>() }),
+  adminProblemCodeTemplates: get(P.adminProblemCodeTemplates, { auth: 'login', query: problemPidQuery, response: shape<CodeTemplate[]>() }),
   adminChangeProblemAuth: put(P.adminChangeProblemAuth, { ...admins, body: changeProblemAuthRequest, response: shape<null>() }),
   // A test compile on a judge host; the call answers when the host has compiled it.
   adminCompileSpj: post(P.adminCompileSpj, { ...admins, body: compileCheckerRequest, response: shape<null>() }),
   adminCompileInteractive: post(P.adminCompileInteractive, { ...admins, body: compileCheckerRequest, response: shape<null>() }),
   problemLanguages: get(P.problemLanguages, { auth: 'anon', query: problemPidQuery, response: shape<Language[]>() }),
   problemCodeTemplate: get(P.problemCodeTemplate, { auth: 'anon', query: problemPidQuery, response: shape<CodeTemplate[]>() }),
+  // Site admins, and group admins for their group's problems (`gid`): the server checks which.
   uploadTestcaseZip: post(P.uploadTestcaseZip, {
-    ...admins,
+    auth: 'login',
     query: uploadTestcaseZipQuery,
     upload: { file: 'file' },
     response: shape<UploadTestcaseZipVO>(),
   }),
-  downloadTestcase: get(P.downloadTestcase, { ...admins, query: problemPidQuery, response: file() }),
+  downloadTestcase: get(P.downloadTestcase, { auth: 'login', query: problemPidQuery, response: file() }),
 } as const;

@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, ilike, like, or } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, ilike, isNotNull, like, or } from 'drizzle-orm';
 import { REMOTE_OJS, type Page, type Problem } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { escapeLike } from '../../db/like.ts';
@@ -12,11 +12,23 @@ export interface AdminProblemFilter {
   auth?: number | undefined;
   /** "All" or absent: every problem; a remote judge key: its problems; anything else: own problems. */
   oj?: string | undefined;
+  /** A group's problems instead of the site's (a group's admin list). */
+  gid?: number | undefined;
+  /** The group problems proposed to the public bank (of the group `gid`, or of every group). */
+  proposed?: boolean;
 }
 
-/** The admin problem list (hoj-api §13.4): site problems only, newest id first. */
+/** Whose problems the list holds: the site's, a group's, or the proposals of groups. */
+function bankOf(filter: AdminProblemFilter): SQL[] {
+  const group = filter.gid === undefined ? [] : [eq(problem.gid, filter.gid)];
+  if (filter.proposed) return [eq(problem.isGroup, true), isNotNull(problem.applyPublicProgress), ...group];
+  if (filter.gid !== undefined) return [eq(problem.isGroup, true), ...group];
+  return [eq(problem.isGroup, false)];
+}
+
+/** The admin problem list (hoj-api §13.4): site problems only (or a group's, see the filter), newest id first. */
 export async function adminProblemList(ctx: AppContext, filter: AdminProblemFilter, current: number, size: number): Promise<Page<Problem>> {
-  const where: SQL[] = [eq(problem.isGroup, false)];
+  const where: SQL[] = bankOf(filter);
   if (filter.keyword) {
     const pattern = `%${escapeLike(filter.keyword)}%`;
     where.push(or(ilike(problem.problemId, pattern), ilike(problem.title, pattern), ilike(problem.author, pattern))!);

@@ -6,9 +6,8 @@ import { rawRoute, route } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { compileChecker } from '../judgehost/compile.ts';
 import { problemCodeTemplates, problemLanguages } from '../problem/languages.ts';
-import { readableProblem } from '../problem/visibility.ts';
 import { toProblem } from '../problem/vo.ts';
-import { manageableProblem } from './access.ts';
+import { checkTestDataUploader, editableProblem, manageableProblem, readableProblemOrGroup } from './access.ts';
 import { listProblemCases } from './cases.ts';
 import { adminProblemList } from './list.ts';
 import { deleteProblem } from './remove.ts';
@@ -47,14 +46,14 @@ export async function problemAdminRoutes(app: FastifyInstance, ctx: AppContext):
 
   route(app, endpoints.adminProblemCases, async ({ query, request }) => {
     const { pid, isUpload } = query;
-    await manageableProblem(ctx, currentUser(request), pid);
+    await editableProblem(ctx, currentUser(request), pid);
     return ok(await listProblemCases(ctx, pid, isUpload));
   });
 
   // The public read gives enabled templates only; the edit form needs all, or a save would drop the disabled ones.
   route(app, endpoints.adminProblemCodeTemplates, async ({ query, request }) => {
     const { pid } = query;
-    await manageableProblem(ctx, currentUser(request), pid);
+    await editableProblem(ctx, currentUser(request), pid);
     return ok(await problemCodeTemplates(ctx.db, pid, 'all'));
   });
 
@@ -78,26 +77,27 @@ export async function problemAdminRoutes(app: FastifyInstance, ctx: AppContext):
   // A problem closed to the caller is refused like its detail (body 404 / 403), not listed.
   route(app, endpoints.problemLanguages, async ({ query, request }) => {
     const { pid } = query;
-    await readableProblem(ctx, pid, request.user);
+    await readableProblemOrGroup(ctx, pid, request.user);
     return ok(await problemLanguages(ctx.db, pid));
   });
 
   route(app, endpoints.problemCodeTemplate, async ({ query, request }) => {
     const { pid } = query;
-    await readableProblem(ctx, pid, request.user);
+    await readableProblemOrGroup(ctx, pid, request.user);
     return ok(await problemCodeTemplates(ctx.db, pid));
   });
 
   route(app, endpoints.uploadTestcaseZip, async ({ query, request }) => {
     const user = currentUser(request);
-    const { mode } = query;
+    const { mode, gid } = query;
+    await checkTestDataUploader(ctx, user, gid);
     const data = await receiveZip(ctx, request, async (path) => uploadTestcaseZip(ctx, user.uid, path, mode));
     return ok(data, 'Upload Testcase Successfully');
   });
 
   rawRoute(app, endpoints.downloadTestcase, async ({ query, request, reply }) => {
     const { pid } = query;
-    const row = await manageableProblem(ctx, currentUser(request), pid);
+    const row = await editableProblem(ctx, currentUser(request), pid);
     const { filename, stream } = await testcaseZip(ctx, row);
     return reply
       .header('Content-Type', 'application/x-download')

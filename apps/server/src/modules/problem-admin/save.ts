@@ -32,9 +32,23 @@ async function idInUse(db: DbLike, problemId: string, exceptPid: number | null):
   return rows.length > 0;
 }
 
-/** Languages and tags named by id must exist. */
-async function checkReferences(ctx: AppContext, save: ProblemSave): Promise<void> {
-  const [languages, tags] = await Promise.all([unknownLanguageIds(ctx.db, save.languages), unknownTagIds(ctx.db, save.tags)]);
+/**
+ * A group problem's save (hoj-api §11 /problem): the problem belongs to the group (`is_group`,
+ * `gid`, the group's tags) and its display id is stored behind the group's short name. Who may
+ * save it is the group's rule, checked by the caller; any auth is the group's to choose.
+ */
+export interface GroupSave {
+  gid: number;
+  /** The group's short name. */
+  prefix: string;
+}
+
+/** The display id stored for the form's id: behind the group's short name for a group problem. */
+const storedId = (problemId: string, group: GroupSave | undefined) => (group && problemId ? `${group.prefix}${problemId}` : problemId);
+
+/** Languages and tags named by id must exist (a group problem's tags are the group's). */
+async function checkReferences(ctx: AppContext, save: ProblemSave, gid: number | null = null): Promise<void> {
+  const [languages, tags] = await Promise.all([unknownLanguageIds(ctx.db, save.languages), unknownTagIds(ctx.db, save.tags, gid)]);
   if (languages.length > 0) throw fail(unknownLanguages(languages.join(', ')));
   if (tags.length > 0) throw fail(unknownTags(tags.join(', ')));
 }
@@ -85,11 +99,11 @@ function formValues(save: ProblemSave) {
 }
 
 /** Languages, tags and code templates of a problem, replaced by those of the save. */
-async function writeLinks(tx: DbLike, pid: number, save: ProblemSave): Promise<void> {
+async function writeLinks(tx: DbLike, pid: number, save: ProblemSave, gid: number | null): Promise<void> {
   await tx.delete(problemLanguage).where(eq(problemLanguage.pid, pid));
   await tx.insert(problemLanguage).values(save.languages.map((lid) => ({ pid, lid })));
 
-  const tids = await tagIdsFor(tx, save.tags);
+  const tids = await tagIdsFor(tx, save.tags, gid);
   await tx.delete(problemTag).where(eq(problemTag.pid, pid));
   if (tids.length > 0) await tx.insert(problemTag).values(tids.map((tid) => ({ pid, tid })));
 
@@ -123,17 +137,19 @@ export async function guardUnique<T>(problemId: () => string, work: () => Promis
  * What a new problem must pass before anything is written: the caller may set its auth, the
  * languages and tags it names exist, and its problem ID (when given) is free.
  */
-export async function checkNewProblem(ctx: AppContext, user: AuthUser, save: ProblemSave): Promise<void> {
+export async function checkNewProblem(ctx: AppContext, user: AuthUser, save: ProblemSave, group?: GroupSave): Promise<void> {
   const p = save.problem;
-  checkAuthChange(user, null, p.auth);
-  await checkReferences(ctx, save);
-  if (p.problemId && (await idInUse(ctx.db, p.problemId, null))) throw taken(p.problemId);
+  if (!group) checkAuthChange(user, null, p.auth);
+  await checkReferences(ctx, save, group?.gid ?? null);
+  const problemId = storedId(p.problemId, group);
+  if (problemId && (await idInUse(ctx.db, problemId, null))) throw taken(problemId);
 }
 
 /**
  * Inserts a checked problem with its cases (already in the blob store), languages, tags and
  * templates inside the caller's transaction; the user is the author. A blank ID becomes `P{id}`,
  * told to `onNamed` before it is written so that a racing save's unique violation can name it.
+ * A group problem (`group`) is the group's, its ID behind the group's short name.
  */
 export async function insertProblem(
   tx: DbLike,
@@ -141,14 +157,16 @@ export async function insertProblem(
   save: ProblemSave,
   cases: readonly CaseSpec[],
   onNamed: (problemId: string) => void = () => {},
+  group?: GroupSave,
 ): Promise<CreatedProblemVO> {
   const p = save.problem;
   const inserted = await tx
     .insert(problem)
     .values({
       ...formValues(save),
+      ...(group ? { isGroup: true, gid: group.gid } : {}),
       // A blank ID is named after the row id, known only once inserted.
-      problemId: p.problemId || `#${randomBytes(8).toString('hex')}`,
+      problemId: storedId(p.problemId, group) || `#${randomBytes(8).toString('hex')}`,
       author: user.username,
       modifiedUser: user.username,
       ioScore: ioScore(save, cases),
@@ -156,15 +174,15 @@ export async function insertProblem(
     })
     .returning({ id: problem.id });
   const pid = inserted[0]!.id;
-  let problemId = p.problemId;
+  let problemId = storedId(p.problemId, group);
   if (!problemId) {
-    problemId = `P${pid}`;
+    problemId = storedId(`P${pid}`, group);
     onNamed(problemId);
     if (await idInUse(tx, problemId, pid)) throw fail(problemIdTakenByOther(problemId));
     await tx.update(problem).set({ problemId }).where(eq(problem.id, pid));
   }
   await writeCases(tx, pid, [], cases);
-  await writeLinks(tx, pid, save);
+  await writeLinks(tx, pid, save, group?.gid ?? null);
   return { pid, problemId };
 }
 
@@ -191,37 +209,41 @@ async function checkCheckerCompiled(ctx: AppContext, save: ProblemSave, stored: 
 
 /**
  * Creates a problem (hoj-api §13.4): the ID upper-cased and unique, `P{id}` when blank; the caller
- * is the author; cases, languages, tags and templates from the DTO; a fresh case version.
+ * is the author; cases, languages, tags and templates from the DTO; a fresh case version. A
+ * group problem (`group`, its group's rule already checked) is the group's.
  */
-export async function createProblem(ctx: AppContext, user: AuthUser, save: ProblemSave): Promise<CreatedProblemVO> {
-  await checkNewProblem(ctx, user, save);
+export async function createProblem(ctx: AppContext, user: AuthUser, save: ProblemSave, group?: GroupSave): Promise<CreatedProblemVO> {
+  await checkNewProblem(ctx, user, save, group);
   await checkCheckerCompiled(ctx, save, null);
   const cases = await resolveCases(ctx, user.uid, save, { rows: [], uploaded: false });
-  let problemId = save.problem.problemId;
+  let problemId = storedId(save.problem.problemId, group);
   return guardUnique(
     () => problemId,
-    () => ctx.db.transaction((tx) => insertProblem(tx, user, save, cases, (named) => (problemId = named))),
+    () => ctx.db.transaction((tx) => insertProblem(tx, user, save, cases, (named) => (problemId = named), group)),
   );
 }
 
 /**
  * What an edit must pass before anything is written: the problem exists and the user manages it,
  * may set its auth, the languages and tags exist, and its ID (`P{id}` when blank) is free.
- * Answers the problem's row and its ID after the save.
+ * Answers the problem's row and its ID after the save. A group problem's edit comes with its row,
+ * which the caller found the user may manage by the group's rule, and its group.
  */
 export async function checkProblemUpdate(
   ctx: AppContext,
   user: AuthUser,
   save: ProblemSave,
-): Promise<{ row: ProblemRow; problemId: string }> {
+  inGroup?: { row: ProblemRow; group: GroupSave },
+): Promise<{ row: ProblemRow; problemId: string; group?: GroupSave }> {
   const p = save.problem;
   if (!p.id) throw badRequest('The required request parameters are missing: problem.id');
-  const row = await manageableProblem(ctx, user, p.id);
-  checkAuthChange(user, row.auth, p.auth);
-  await checkReferences(ctx, save);
-  const problemId = p.problemId || `P${row.id}`;
+  const row = inGroup?.row ?? (await manageableProblem(ctx, user, p.id));
+  const group = inGroup?.group;
+  if (!group) checkAuthChange(user, row.auth, p.auth);
+  await checkReferences(ctx, save, group?.gid ?? null);
+  const problemId = storedId(p.problemId || `P${row.id}`, group);
   if (await idInUse(ctx.db, problemId, row.id)) throw taken(problemId);
-  return { row, problemId };
+  return { row, problemId, ...(group ? { group } : {}) };
 }
 
 /**
@@ -233,7 +255,7 @@ export async function checkProblemUpdate(
 export async function applyProblemUpdate(
   tx: DbLike,
   user: AuthUser,
-  edit: { row: ProblemRow; problemId: string },
+  edit: { row: ProblemRow; problemId: string; group?: GroupSave },
   save: ProblemSave,
   rows: readonly CaseRow[],
   cases: readonly CaseSpec[],
@@ -253,7 +275,7 @@ export async function applyProblemUpdate(
     })
     .where(eq(problem.id, pid));
   if (casesChanged) await writeCases(tx, pid, rows, cases);
-  await writeLinks(tx, pid, save);
+  await writeLinks(tx, pid, save, edit.group?.gid ?? null);
   if (problemId !== row.problemId) {
     await tx
       .update(judge)
@@ -262,9 +284,14 @@ export async function applyProblemUpdate(
   }
 }
 
-/** Saves an edited problem (author, root or problem_admin). */
-export async function updateProblem(ctx: AppContext, user: AuthUser, save: ProblemSave): Promise<void> {
-  const edit = await checkProblemUpdate(ctx, user, save);
+/** Saves an edited problem (author, root or problem_admin; a group problem by the group's rule, checked by the caller). */
+export async function updateProblem(
+  ctx: AppContext,
+  user: AuthUser,
+  save: ProblemSave,
+  inGroup?: { row: ProblemRow; group: GroupSave },
+): Promise<void> {
+  const edit = await checkProblemUpdate(ctx, user, save, inGroup);
   await checkCheckerCompiled(ctx, save, edit.row);
   const rows = await currentCases(ctx.db, edit.row.id);
   const cases = await resolveCases(ctx, user.uid, save, { rows, uploaded: edit.row.isUploadCase });

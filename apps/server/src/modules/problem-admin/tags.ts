@@ -6,14 +6,20 @@ import { sameNameIgnoringCase } from '../tag/admin.ts';
 
 type TagWanted = ProblemSave['tags'][number];
 
-/** Ids among the given tags' that are not site tags of this judge's own bank (a remote judge's tag is not for its problems). */
-export async function unknownTagIds(db: Db, tags: readonly TagWanted[]): Promise<number[]> {
+/** The tags of a bank: the site's (gid null) or a group's. */
+const ofBank = (gid: number | null) => (gid === null ? isNull(tag.gid) : eq(tag.gid, gid));
+
+/**
+ * Ids among the given tags' that are not tags of this judge's own bank (a remote judge's tag is
+ * not for its problems): the site's, or the group's for a group problem (`gid`).
+ */
+export async function unknownTagIds(db: Db, tags: readonly TagWanted[], gid: number | null = null): Promise<number[]> {
   const ids = tags.flatMap((t) => (t.id ? [t.id] : []));
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: tag.id })
     .from(tag)
-    .where(and(inArray(tag.id, ids), eq(tag.oj, OWN_OJ), isNull(tag.gid)));
+    .where(and(inArray(tag.id, ids), eq(tag.oj, OWN_OJ), ofBank(gid)));
   const known = new Set(rows.map((r) => r.id));
   return ids.filter((id) => !known.has(id));
 }
@@ -21,8 +27,9 @@ export async function unknownTagIds(db: Db, tags: readonly TagWanted[]): Promise
 /**
  * The ids of the wanted tags: a tag without id is the site tag of that name whatever its case ("Dp"
  * is the existing "DP", as the tag admin's duplicate check has it), created (oj ME) when missing.
+ * A group problem's tags (`gid`) are the group's own.
  */
-export async function tagIdsFor(tx: DbLike, tags: readonly TagWanted[]): Promise<number[]> {
+export async function tagIdsFor(tx: DbLike, tags: readonly TagWanted[], gid: number | null = null): Promise<number[]> {
   const ids = new Set<number>();
   for (const t of tags) {
     if (t.id) {
@@ -33,13 +40,13 @@ export async function tagIdsFor(tx: DbLike, tags: readonly TagWanted[]): Promise
       tx
         .select({ id: tag.id })
         .from(tag)
-        .where(and(sameNameIgnoringCase(tag.name, t.name), eq(tag.oj, OWN_OJ), isNull(tag.gid)))
+        .where(and(sameNameIgnoringCase(tag.name, t.name), eq(tag.oj, OWN_OJ), ofBank(gid)))
         .orderBy(asc(tag.id))
         .limit(1);
     let found = await byName();
     if (!found[0]) {
       // Another save may create the same tag at once: the unique index keeps one, both use it.
-      await tx.insert(tag).values({ name: t.name, color: t.color, oj: OWN_OJ }).onConflictDoNothing();
+      await tx.insert(tag).values({ name: t.name, color: t.color, oj: OWN_OJ, gid }).onConflictDoNothing();
       found = await byName();
     }
     if (found[0]) ids.add(found[0].id);

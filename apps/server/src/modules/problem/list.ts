@@ -1,5 +1,5 @@
 import { type SQL, and, asc, count, eq, ilike, inArray, like, or, sql } from 'drizzle-orm';
-import { REMOTE_OJS, type Page, type ProblemListItem, type ProblemListQuery, type RandomProblemVO } from '@arbiter/contract';
+import { ProblemAuth, REMOTE_OJS, type Page, type ProblemListItem, type ProblemListQuery, type RandomProblemVO } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { problem, problemTag } from '../../db/schema.ts';
 import { notFound, page } from '../../http/envelope.ts';
@@ -33,9 +33,19 @@ function matching(keyword: string | undefined): SQL | undefined {
   return or(ilike(problem.problemId, pattern), ilike(problem.title, pattern));
 }
 
-export async function problemList(ctx: AppContext, q: ProblemListQuery, current: number, size: number): Promise<Page<ProblemListItem>> {
+/**
+ * The bank's list, or a group's (`gid`: its public problems, counted over the group's submissions,
+ * hoj-api §11 get-problem-list).
+ */
+export async function problemList(
+  ctx: AppContext,
+  q: ProblemListQuery,
+  current: number,
+  size: number,
+  gid: number | null = null,
+): Promise<Page<ProblemListItem>> {
   const where = and(
-    publicProblem,
+    gid === null ? publicProblem : and(eq(problem.isGroup, true), eq(problem.gid, gid), eq(problem.auth, ProblemAuth.PUBLIC)),
     ofJudge(q.oj),
     q.difficulty === undefined ? undefined : eq(problem.difficulty, q.difficulty),
     matching(q.keyword),
@@ -59,7 +69,7 @@ export async function problemList(ctx: AppContext, q: ProblemListQuery, current:
     ctx.db.select({ n: count() }).from(problem).where(where),
   ]);
   const pids = rows.map((r) => r.pid);
-  const [tags, counts] = await Promise.all([tagsOfProblems(ctx.db, pids), problemCounts(ctx.db, pids)]);
+  const [tags, counts] = await Promise.all([tagsOfProblems(ctx.db, pids), problemCounts(ctx.db, pids, gid)]);
   const records = rows.map((r): ProblemListItem => ({
     ...(counts.get(r.pid) ?? emptyCount(r.pid)),
     problemId: r.problemId,

@@ -3,7 +3,7 @@ import { endpoints } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
-import { readableProblem } from '../problem/visibility.ts';
+import { readableProblemOrGroup } from '../problem-admin/access.ts';
 import { createClassification, createTag, deleteClassification, deleteTag, updateClassification, updateTag } from './admin.ts';
 import { allTags, classifications, tagGroups, tagsOfProblem } from './read.ts';
 
@@ -13,7 +13,7 @@ export async function tagRoutes(app: FastifyInstance, ctx: AppContext): Promise<
   route(app, endpoints.problemTags, async ({ query, request }) => {
     const { pid } = query;
     if (pid === undefined) return ok([]);
-    await readableProblem(ctx, pid, request.user);
+    await readableProblemOrGroup(ctx, pid, request.user);
     return ok(await tagsOfProblem(ctx.db, pid));
   });
 

@@ -5,6 +5,7 @@ import {
   BellOutlined,
   BookOutlined,
   CommentOutlined,
+  AuditOutlined,
   DashboardOutlined,
   ControlOutlined,
   ExportOutlined,
@@ -38,6 +39,7 @@ import { discussionMenuKeyOf } from '@/features/discussion/index.ts';
 import { noticeMenuKeyOf } from '@/features/notice-admin/index.ts';
 import { siteMenuKeyOf } from '@/features/site-admin/index.ts';
 import { trainingMenuKeyOf } from '@/features/training/index.ts';
+import { GROUP_PROBLEM_REVIEW_PATH, groupProblemMenuKeyOf } from '@/features/group/index.ts';
 import { userAdminMenuKeyOf } from '@/features/user-admin/index.ts';
 
 interface MenuEntry {
@@ -68,6 +70,13 @@ export default function AdminLayout() {
     { key: 'create', to: '/admin/problem/create', icon: <PlusOutlined />, label: t('admin.layout.menuCreateProblem'), need: 'admin' },
     { key: 'tags', to: '/admin/problem/tag', icon: <TagsOutlined />, label: t('admin.layout.menuTags'), need: 'manager' },
     { key: 'batch', to: '/admin/problem/batch-operation', icon: <ExportOutlined />, label: t('admin.layout.menuBatch'), need: 'root' },
+    {
+      key: 'group-problem-apply',
+      to: GROUP_PROBLEM_REVIEW_PATH,
+      icon: <AuditOutlined />,
+      label: t('groupProblem.review.menu'),
+      need: 'manager',
+    },
   ];
   const trainingEntries: MenuEntry[] = [
     { key: 'training-list', to: '/admin/training', icon: <BookOutlined />, label: t('adminTraining.menu.list'), need: 'admin' },
@@ -178,6 +187,7 @@ export default function AdminLayout() {
           trainingMenuKeyOf(pathname) ??
           contestMenuKeyOf(pathname) ??
           discussionMenuKeyOf(pathname) ??
+          groupProblemMenuKeyOf(pathname) ??
           menuKeyOf(pathname),
       ]}
       items={menuItems}

@@ -4,6 +4,7 @@ import { ProblemAuth } from '@arbiter/contract';
 import { useSession } from '@/session/session.ts';
 import { allows } from '@/components/admin/access.ts';
 import type { AuthOption, AuthValue } from './authOptions.ts';
+import { useFormGroup } from './form/formGroup.ts';
 import './problemAdmin.css';
 
 /** The label of each auth (hoj-api §1.8): 1 public, 2 private, 3 contest only. */
@@ -16,10 +17,14 @@ export function useAuthLabels(): Record<AuthValue, string> {
   };
 }
 
-/** Whether the signed-in admin may make a problem public: root and problem_admin (hoj-api §13.4). */
+/**
+ * Whether the signed-in admin may make a problem public: root and problem_admin (hoj-api §13.4); in
+ * a group's problem form anyone who may edit it ("public" is public to the group).
+ */
 export function useCanPublish(): boolean {
   const { user } = useSession();
-  return allows(user?.roleList ?? [], 'manager');
+  const inGroup = useFormGroup() !== null;
+  return inGroup || allows(user?.roleList ?? [], 'manager');
 }
 
 /** A problem's auth as a select, with the options of `authOptions` (the server decides in the end). */

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language, Problem, ProblemDTO, Tag } from '@arbiter/contract';
+import { FormGroupContext } from './form/formGroup.ts';
 import { ApiError } from '@/api/client.ts';
 import { createProblem, updateProblem } from '../api/admin-problem.ts';
 import { problemKeys } from '../api/keys.ts';
@@ -55,9 +56,11 @@ export interface ProblemFormMode {
   startForm?: (form: ProblemForm) => ProblemForm;
   loadProblem?: (pid: number) => Promise<Problem>;
   /** Checked before the problem's own rules: a message to show, or null. */
-  check?: () => string | null;
+  check?: (form: ProblemForm) => string | null;
   /** Saves the problem and its link; answers the message to show. */
   save: (dto: ProblemDTO) => Promise<string>;
+  /** A group's problem form: the group its calls name, and where its tags come from. */
+  group?: { gid: number; loadTags: () => Promise<Tag[]> };
 }
 
 /** /admin/problem/create and /admin/problem/edit/:pid — one form for both (hoj-api §13.4); a contest or a training passes its `mode`. */
@@ -66,7 +69,12 @@ export default function ProblemEdit({ mode }: { mode?: ProblemFormMode }) {
   const routePid = pidParam(useParams().pid);
   const pid = mode ? mode.pid : routePid;
   const invalid = pid !== null && Number.isNaN(pid);
-  const { languages, tags, stored } = useFormSources(invalid ? null : pid, mode?.loadProblem);
+  const group = mode?.group;
+  const { languages, tags, stored } = useFormSources(
+    invalid ? null : pid,
+    mode?.loadProblem,
+    group ? { gid: group.gid, load: group.loadTags } : undefined,
+  );
   const canPublish = useCanPublish();
   const backTo = mode?.backTo ?? '/admin/problems';
 
@@ -102,7 +110,11 @@ export default function ProblemEdit({ mode }: { mode?: ProblemFormMode }) {
   if (!languages.data || (pid !== null && !stored.data)) return <PageLoading />;
   const blank = newProblemForm(languages.data, mode?.newAuth ?? newProblemAuth(canPublish));
   const initial = pid !== null && stored.data ? formFromProblem(stored.data) : (mode?.startForm?.(blank) ?? blank);
-  return <ProblemFormView key={pid ?? 'new'} initial={initial} languages={languages.data} knownTags={tags.data ?? []} mode={mode} />;
+  return (
+    <FormGroupContext.Provider value={group?.gid ?? null}>
+      <ProblemFormView key={pid ?? 'new'} initial={initial} languages={languages.data} knownTags={tags.data ?? []} mode={mode} />
+    </FormGroupContext.Provider>
+  );
 }
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -157,7 +169,7 @@ function ProblemFormView({
   const onSave = () => {
     setAttempted(true);
     setServerError(null);
-    const refusal = mode?.check?.() ?? null;
+    const refusal = mode?.check?.(form) ?? null;
     if (refusal) {
       toast.warning(refusal);
       document.getElementById(`problem-section-${mode?.section?.id ?? ''}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -189,7 +201,8 @@ function ProblemFormView({
         saveLabel={t('problemAdmin.form.save')}
         onSave={onSave}
       />
-      {form.id !== null ? <VerificationPanel pid={form.id} /> : null}
+      {/* Package verification is the back office's import report: a group's problem has none. */}
+      {form.id !== null && !mode?.group ? <VerificationPanel pid={form.id} /> : null}
       <Form layout="vertical" component="div" className="admin-form">
         {mode?.section ? (
           <Section id={mode.section.id} title={mode.section.title}>

@@ -52,14 +52,25 @@ export async function changeProblemAuth(id: number, auth: CallBody<typeof endpoi
   return (await callReply(endpoints.adminChangeProblemAuth, { body: { id, auth } })).msg;
 }
 
-/** Compiles a special judge or an interactor on a judge host; a compile error rejects with the compiler's output. */
-export async function compileChecker(kind: 'spj' | 'interactive', body: CallBody<typeof endpoints.adminCompileSpj>): Promise<string> {
+/**
+ * Compiles a special judge or an interactor on a judge host; a compile error rejects with the
+ * compiler's output. A group's problem form (`gid`) compiles through the group's call.
+ */
+export async function compileChecker(
+  kind: 'spj' | 'interactive',
+  body: CallBody<typeof endpoints.adminCompileSpj>,
+  gid: number | null = null,
+): Promise<string> {
+  if (gid !== null) {
+    const endpoint = kind === 'spj' ? endpoints.groupCompileSpj : endpoints.groupCompileInteractive;
+    return (await callReply(endpoint, { query: { gid }, body })).msg;
+  }
   return (await callReply(kind === 'spj' ? endpoints.adminCompileSpj : endpoints.adminCompileInteractive, { body })).msg;
 }
 
 /** Uploads a test-case zip; the files are paired by the server and kept for two hours under `fileListDir`. */
-export const uploadTestcaseZip = (file: File, mode: CallQuery<typeof endpoints.uploadTestcaseZip>['mode']) =>
-  call(endpoints.uploadTestcaseZip, { query: { mode }, upload: { file } });
+export const uploadTestcaseZip = (file: File, mode: CallQuery<typeof endpoints.uploadTestcaseZip>['mode'], gid: number | null = null) =>
+  call(endpoints.uploadTestcaseZip, { query: { mode, gid: gid ?? undefined }, upload: { file } });
 
 export const downloadTestcases = (pid: number) => downloadFile(endpoints.downloadTestcase, { query: { pid } });
 

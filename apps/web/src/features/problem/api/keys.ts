@@ -25,6 +25,7 @@ export const problemKeys = {
     problem: (pid: number) => ['admin', 'problem', pid] as const,
     classifications: (oj: string) => ['admin', 'classifications', oj] as const,
     tags: (oj: string) => ['admin', 'tags', oj] as const,
+    groupTags: (gid: number) => ['admin', 'tags', 'group', gid] as const,
     languages: ['admin', 'languages'] as const,
     verification: (pid: number) => ['admin', 'verification', pid] as const,
   },

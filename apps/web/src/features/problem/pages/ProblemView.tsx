@@ -19,6 +19,8 @@ export interface ProblemViewProps {
   problemID: string;
   /** The training the problem is opened from: its submissions are recorded for the training. */
   tid?: number | undefined;
+  /** The group the problem is opened in (its display id is the group's): read and submitted there. */
+  gid?: number | undefined;
   /** The focus page (or, on it, the way back); the bank's own page has none. */
   fullScreen?: { path: string; active: boolean } | undefined;
   /** Where a missing problem sends the user back to (the bank's list by default). */
@@ -32,7 +34,7 @@ export interface ProblemViewProps {
  * 2 §2.2). The bank's page shows it alone; a training shows it under its strip, submitting with its
  * `tid`. Keyed by the problem by its callers, so a new problem starts with fresh state.
  */
-export function ProblemView({ problemID, tid, fullScreen, list, onFinished: onAreaFinished }: ProblemViewProps) {
+export function ProblemView({ problemID, tid, gid, fullScreen, list, onFinished: onAreaFinished }: ProblemViewProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { token } = useSession();
@@ -41,29 +43,29 @@ export function ProblemView({ problemID, tid, fullScreen, list, onFinished: onAr
   const narrow = Grid.useBreakpoint().md === false;
   const [passedSamples, setPassedSamples] = useState<ReadonlySet<number>>(new Set());
 
-  const detail = useQuery({ queryKey: problemKeys.detail(problemID), queryFn: () => getProblemDetail(problemID) });
+  const detail = useQuery({ queryKey: problemKeys.detail(problemID, gid), queryFn: () => getProblemDetail(problemID, gid) });
   const info = detail.data ?? null;
   const pid = info?.problem.id ?? null;
   const pids = useMemo(() => (pid === null ? [] : [pid]), [pid]);
   const status = useQuery({
     queryKey: problemKeys.userStatus(pids, token),
-    queryFn: () => getUserProblemStatus({ pidList: pids, isContestProblemList: false }),
+    queryFn: () => getUserProblemStatus({ pidList: pids, isContestProblemList: false, gid }),
     enabled: token !== null && pid !== null,
   });
   const myStatus = pid === null ? null : (status.data?.[String(pid)]?.status ?? null);
 
   const target: SubmitTarget | null = useMemo(
-    () => (info ? { submitPid: info.problem.problemId, cid: 0, tid: tid ?? null } : null),
-    [info, tid],
+    () => (info ? { submitPid: info.problem.problemId, cid: 0, tid: tid ?? null, gid: gid ?? null } : null),
+    [info, tid, gid],
   );
 
   // A finished submission changes the counts, the user's status and the submission list.
   const onFinished = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: problemKeys.detail(problemID) });
+    void queryClient.invalidateQueries({ queryKey: problemKeys.detail(problemID, gid) });
     void queryClient.invalidateQueries({ queryKey: problemKeys.userStatuses });
     void queryClient.invalidateQueries({ queryKey: problemKeys.mySubmissionsOf(problemID) });
     onAreaFinished?.();
-  }, [queryClient, problemID, onAreaFinished]);
+  }, [queryClient, problemID, gid, onAreaFinished]);
   const onSamplePassed = useCallback((i: number) => setPassedSamples((s) => new Set(s).add(i)), []);
 
   let left;

@@ -11,6 +11,7 @@ import { DEFAULT_EDITOR_SETTINGS } from '@/components/editor/editorSettings.ts';
 import { toast } from '@/ui/feedback.ts';
 import { checkerSignature, judgeExtraFilesOf, type CheckerLanguage } from './model.ts';
 import { useFieldStatus, type FormPartProps } from './issues.ts';
+import { useFormGroup } from './formGroup.ts';
 
 /**
  * The judge mode: default comparison, a special judge or an interactor, with its C/C++ code and a
@@ -23,14 +24,19 @@ export function CheckerSection({ form, update, issues }: FormPartProps) {
   const checker = form.judgeMode !== 'default';
   const compiled = checker && form.compiledChecker === checkerSignature(form);
 
+  const gid = useFormGroup();
   const compile = useMutation({
     mutationFn: (signature: string) =>
-      compileChecker(form.judgeMode === 'interactive' ? 'interactive' : 'spj', {
-        code: form.spjCode,
-        language: form.spjLanguage,
-        pid: form.id,
-        extraFiles: judgeExtraFilesOf(form),
-      }).then(() => signature),
+      compileChecker(
+        form.judgeMode === 'interactive' ? 'interactive' : 'spj',
+        {
+          code: form.spjCode,
+          language: form.spjLanguage,
+          pid: form.id,
+          extraFiles: judgeExtraFilesOf(form),
+        },
+        gid,
+      ).then(() => signature),
     onSuccess: (signature) => {
       toast.success(t('problemAdmin.form.compiled'));
       update({ compiledChecker: signature });

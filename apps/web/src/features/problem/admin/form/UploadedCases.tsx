@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PROBLEM_LIMITS, ProblemType, evenScores, isSubtaskMode } from '@arbiter/contract';
 import { ApiError } from '@/api/client.ts';
 import { uploadTestcaseZip } from '../../api/admin-problem.ts';
+import { useFormGroup } from './formGroup.ts';
 import { toast } from '@/ui/feedback.ts';
 import { uploadedRows, type CaseRow } from './model.ts';
 import { issueOf } from './validate.ts';
@@ -18,6 +19,7 @@ import { useIssueText, type FormPartProps } from './issues.ts';
 export function UploadedCases({ form, update, issues }: FormPartProps) {
   const { t } = useTranslation();
   const text = useIssueText();
+  const gid = useFormGroup();
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const oi = form.type === ProblemType.OI;
@@ -31,7 +33,7 @@ export function UploadedCases({ form, update, issues }: FormPartProps) {
     setUploading(true);
     setFailure(null);
     try {
-      const vo = await uploadTestcaseZip(file, form.judgeCaseMode);
+      const vo = await uploadTestcaseZip(file, form.judgeCaseMode, gid);
       update((f) => ({
         ...f,
         uploadedCases: uploadedRows(vo.fileList, f, evenScores(vo.fileList.length)),

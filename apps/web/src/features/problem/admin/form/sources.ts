@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { OWN_OJ, type Problem } from '@arbiter/contract';
+import { OWN_OJ, type Problem, type Tag } from '@arbiter/contract';
 import { getAdminCodeTemplates, getAdminProblem, getAdminProblemCases } from '../../api/admin-problem.ts';
 import { problemKeys } from '../../api/keys.ts';
 import { getAllProblemTags, getLanguages, getProblemLanguages, getProblemTags } from '../../api/problem.ts';
@@ -18,14 +18,21 @@ async function loadStoredProblem(pid: number, getProblem: (pid: number) => Promi
   return { problem, cases, languages, templates, tags };
 }
 
-/** What the problem form needs: every language, the site's own tags, and (edit) the stored problem. */
-export function useFormSources(pid: number | null, getProblem: (pid: number) => Promise<Problem> = getAdminProblem) {
+/** What the problem form needs: every language, the site's own tags (a group's: `groupTags`), and (edit) the stored problem. */
+export function useFormSources(
+  pid: number | null,
+  getProblem: (pid: number) => Promise<Problem> = getAdminProblem,
+  groupTags?: { gid: number; load: () => Promise<Tag[]> },
+) {
   const languages = useQuery({
     queryKey: problemKeys.admin.languages,
     queryFn: () => getLanguages(undefined, true),
     staleTime: 5 * 60_000,
   });
-  const tags = useQuery({ queryKey: problemKeys.admin.tags(OWN_OJ), queryFn: () => getAllProblemTags(OWN_OJ) });
+  const tags = useQuery({
+    queryKey: groupTags ? problemKeys.admin.groupTags(groupTags.gid) : problemKeys.admin.tags(OWN_OJ),
+    queryFn: groupTags ? groupTags.load : () => getAllProblemTags(OWN_OJ),
+  });
   const stored = useQuery({
     queryKey: problemKeys.admin.problem(pid ?? 0),
     queryFn: () => loadStoredProblem(pid ?? 0, getProblem),
