@@ -27,7 +27,6 @@ export const GROUP = {
   'The owner can not be removed': '不能移除团队拥有者',
   'You are not in this group': '您不在该团队中',
   'The owner can not leave the group: make another member its root first': '团队拥有者不能退出团队：请先将另一名成员设为团队超级管理员',
-  'The announcement does not exist': '该公告不存在',
   'Apply Successfully': '申请成功',
   'Exit Successfully': '退出成功',
   'Disband Successfully': '解散成功',

@@ -9,6 +9,7 @@ import {
   type GroupListQuery,
   type GroupVO,
   type Page,
+  type SwitchConfig,
   type groupCreateBody,
   type groupUpdateBody,
   GROUP_PAGE_SIZES,
@@ -139,8 +140,7 @@ async function checkNames(db: DbLike, names: { name?: string | undefined; shortN
  * accepted problems, at most the daily and the total number of groups. Runs in the creating
  * transaction under a per-user lock, so two creations at once cannot both take the last place.
  */
-async function checkCreatorCaps(ctx: AppContext, tx: DbLike, user: AuthUser): Promise<void> {
-  const s = await ctx.site.switches();
+async function checkCreatorCaps(ctx: AppContext, tx: DbLike, user: AuthUser, s: SwitchConfig): Promise<void> {
   const [ac] = await tx
     .select({ n: countDistinct(userAcproblem.pid) })
     .from(userAcproblem)
@@ -161,8 +161,10 @@ async function checkCreatorCaps(ctx: AppContext, tx: DbLike, user: AuthUser): Pr
 
 /** POST /api/group: the caller owns the new group and is its root. */
 export async function createGroup(ctx: AppContext, user: AuthUser, body: z.output<typeof groupCreateBody>): Promise<number> {
+  // Read before the transaction: on the embedded database a read outside it would wait for it.
+  const switches = await ctx.site.switches();
   return ctx.db.transaction(async (tx) => {
-    if (!inRoleGroup('admins', user.roleName)) await checkCreatorCaps(ctx, tx, user);
+    if (!inRoleGroup('admins', user.roleName)) await checkCreatorCaps(ctx, tx, user, switches);
     await checkNames(tx, body);
     const [row] = await tx
       .insert(group)

@@ -66,8 +66,8 @@ export interface TrainingDesk {
   changeAuth: ((pid: number, auth: AuthValue) => Promise<string>) | null;
   /** Deletes the problem itself, for those `allowed`; null where the list does not offer it. */
   deleteProblem: { call: (pid: number) => Promise<string>; allowed: (user: User) => boolean } | null;
-  /** The problem's edit page, or null where the desk cannot edit it. */
-  problemEditPath: (pid: number) => string | null;
+  /** The problem's edit page, or null where the desk cannot edit it (a group edits only its own problems). */
+  problemEditPath: (problem: { id: number; gid: number | null }) => string | null;
   /** Who edits, hides and fills a training, and who deletes it (the server decides again). */
   canManage: (row: Pick<AdminTraining, 'author'>, user: User) => boolean;
   canDelete: (row: Pick<AdminTraining, 'author'>, user: User) => boolean;
@@ -92,7 +92,7 @@ export const siteTrainingDesk: TrainingDesk = {
   siteExtras: true,
   changeAuth: changeProblemAuth,
   deleteProblem: { call: deleteBankProblem, allowed: (user) => allows(user?.roleList ?? [], 'manager') },
-  problemEditPath: (pid) => `/admin/problem/edit/${pid}`,
+  problemEditPath: (problem) => `/admin/problem/edit/${problem.id}`,
   canManage: canManageTraining,
   canDelete: (_row, user) => isSuperAdmin(user?.roleList ?? []),
 };

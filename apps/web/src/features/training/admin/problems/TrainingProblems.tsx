@@ -124,7 +124,7 @@ export default function TrainingProblems() {
       title: t('adminTraining.problems.colTitle'),
       key: 'title',
       render: (_: unknown, row) => {
-        const edit = desk.problemEditPath(row.problem.id);
+        const edit = desk.problemEditPath(row.problem);
         return edit ? (
           <Link to={edit} data-testid={`training-problem-title-${row.problem.id}`}>
             {row.problem.title}
@@ -188,7 +188,7 @@ export default function TrainingProblems() {
       width: destroyer ? 150 : 120,
       render: (_: unknown, row) => {
         const name = row.link?.displayId ?? row.problem.problemId;
-        const edit = desk.problemEditPath(row.problem.id);
+        const edit = desk.problemEditPath(row.problem);
         return (
           <Space size={4} className="admin-row-actions">
             <IconAction
