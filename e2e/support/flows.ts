@@ -115,3 +115,13 @@ export async function submitHere(page: Page, code: string, verdict: string): Pro
   await page.getByTestId('submit-button').click();
   await expect(page.getByTestId('submit-status')).toContainText(verdict, { timeout: 60_000 });
 }
+
+/** Types a moment into a date-time picker of a form (`YYYY-MM-DD HH:mm:ss`, local time) and confirms it. */
+export async function pickMoment(page: Page, testId: string, at: Date): Promise<void> {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const text = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+  const input = page.getByTestId(testId);
+  await input.click();
+  await input.fill(text);
+  await input.press('Enter');
+}

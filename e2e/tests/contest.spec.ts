@@ -7,6 +7,7 @@ import {
   apiCall,
   createSumProblem,
   firstListedId,
+  pickMoment,
   registerStudent,
   setCode,
   signedInPage,
@@ -37,15 +38,6 @@ async function studentPage(browser: Browser, username: string, cid: number): Pro
 }
 
 /** Types a moment into the form's date-and-time picker. */
-async function pickMoment(page: Page, testId: string, at: Date): Promise<void> {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const text = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
-  const input = page.getByTestId(testId);
-  await input.click();
-  await input.fill(text);
-  await input.press('Enter');
-}
-
 test('an admin runs a sealed ACM contest that two students take part in, ending with the rolling board', async ({
   page,
   browser,

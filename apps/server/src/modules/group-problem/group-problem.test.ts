@@ -348,10 +348,12 @@ describe('the public bank and the review of proposals', () => {
     await server.call('PUT', '/api/group/apply-public', { token: cast.token('groupAdmin'), query: { pid: row.id, isApplied: true } });
     expect((await rowOf(row.id))!.applyPublicProgress).toBe(1);
 
-    // Approved: out of the group, in the bank under its id without the short name, group tags dropped.
+    // Approved: out of the group, public in the bank (even if a group contest had made it contest-only)
+    // under its id without the short name, group tags dropped.
+    await server.ctx.db.update(problem).set({ auth: 3 }).where(eq(problem.id, row.id));
     expect((await progress(cast.token('superAdmin'), 2)).status).toBe(200);
     const after = (await rowOf(row.id))!;
-    expect(after).toMatchObject({ isGroup: false, gid: null, applyPublicProgress: 2, problemId: 'PUB7' });
+    expect(after).toMatchObject({ isGroup: false, gid: null, auth: 1, applyPublicProgress: 2, problemId: 'PUB7' });
     expect(await bankIds()).toContain('PUB7');
     expect(await server.ctx.db.select().from(problemTag).where(eq(problemTag.pid, row.id))).toEqual([]);
     const groupList = await server.call('GET', '/api/group/get-problem-list', { token: cast.token('member'), query: { gid: cast.gid } });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
-import { ApplyPublicProgress, clampPage, type GroupProblemReviewQuery, type Page, type Problem } from '@arbiter/contract';
+import { ApplyPublicProgress, ProblemAuth, clampPage, type GroupProblemReviewQuery, type Page, type Problem } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { group, problem, problemTag, tag } from '../../db/schema.ts';
@@ -66,7 +66,16 @@ export async function changeProposalProgress(ctx: AppContext, user: AuthUser, pi
     await tx.delete(problemTag).where(and(eq(problemTag.pid, pid), inArray(problemTag.tid, groupTags)));
     await tx
       .update(problem)
-      .set({ isGroup: false, gid: null, problemId, applyPublicProgress: progress, modifiedUser: user.username, gmtModified: now })
+      // Joining the public bank makes it public, whatever it was in the group (contest-only, say).
+      .set({
+        isGroup: false,
+        gid: null,
+        problemId,
+        auth: ProblemAuth.PUBLIC,
+        applyPublicProgress: progress,
+        modifiedUser: user.username,
+        gmtModified: now,
+      })
       .where(eq(problem.id, pid));
   });
 }

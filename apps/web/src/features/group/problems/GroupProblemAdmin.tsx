@@ -142,6 +142,7 @@ export default function GroupProblemAdmin() {
               disabled={!managed}
               onConfirm={() => applyPublic(row.id, !applying).then(done)}
               testId={`group-problem-apply-${row.id}`}
+              okTestId="group-problem-apply-ok"
             />
             <ConfirmAction
               danger
