@@ -72,7 +72,7 @@ export async function groupDiscussionSeat(ctx: AppContext, gid: number, user: Au
 export const moderatesGroup = (seat: GroupSeat) => seat.level >= GroupLevel.ADMIN;
 
 /** A post of either area, where the caller may look (its switch on, a member of its group); hidden posts are not checked here. */
-export async function placedDiscussion(ctx: AppContext, did: number, user: AuthUser | null): Promise<PlacedDiscussion> {
+async function placedDiscussion(ctx: AppContext, did: number, user: AuthUser | null): Promise<PlacedDiscussion> {
   const [row] = await ctx.db.select().from(discussion).where(eq(discussion.id, did)).limit(1);
   if (!row) throw notFound(DISCUSSION_MSG.noDiscussion);
   if (row.gid === null) {

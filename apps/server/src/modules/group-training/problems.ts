@@ -9,7 +9,7 @@ import type { TrainingRow } from '../training/access.ts';
 
 /** What a group training may take in (hoj-api §11): public problems of the public bank, and its own group's problems. */
 
-export const GROUP_TRAINING_MSG = {
+const GROUP_TRAINING_MSG = {
   notPublic: 'Only public problems of the public bank may be added',
   notOurs: 'The problem does not exist or is not a problem of this group',
 } as const;

@@ -15,7 +15,7 @@ import { forbidden, notFound } from '../../http/envelope.ts';
 
 export type GroupRow = typeof group.$inferSelect;
 
-export const GROUP_MSG = {
+const GROUP_MSG = {
   notFound: 'The group does not exist',
   banned: 'The group has been banned',
   notMember: 'You are not a member of this group',
@@ -110,7 +110,7 @@ export interface GroupItem {
  * May the seat change the item (hoj-api §11 Root*)? The group root any of the group's items; a
  * group admin only those they made; nobody an item of another group or of the public bank.
  */
-export function mayManage(seat: GroupSeat, item: GroupItem): boolean {
+function mayManage(seat: GroupSeat, item: GroupItem): boolean {
   if (item.gid !== seat.group.id) return false;
   if (seat.level >= GroupLevel.ROOT) return true;
   if (seat.level < GroupLevel.ADMIN || !seat.user) return false;
@@ -118,7 +118,7 @@ export function mayManage(seat: GroupSeat, item: GroupItem): boolean {
 }
 
 /** Refuses a seat that may not change the item: body 404 for another group's item, body 403 for someone else's. */
-export function assertManage(seat: GroupSeat, item: GroupItem, missing: MessageKey): void {
+function assertManage(seat: GroupSeat, item: GroupItem, missing: MessageKey): void {
   if (item.gid !== seat.group.id) throw notFound(missing);
   if (!mayManage(seat, item)) throw forbidden(GROUP_MSG.notYours);
 }

@@ -29,7 +29,7 @@ import { notifyMembers } from './notices.ts';
 
 /** The groups themselves (hoj-api §11 entry points): list, detail, create, change, disband, avatar. */
 
-export const GROUPS_MSG = {
+const GROUPS_MSG = {
   nameTaken: 'The group name is already used',
   shortNameTaken: 'The group short name is already used',
   notOwner: 'Only the group owner or a super admin may disband the group',

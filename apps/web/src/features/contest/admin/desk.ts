@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AdminContestProblemListVO, AdminContestVO, ContestAnnouncementVO, ContestProblemRow, Page } from '@arbiter/contract';
+import type { AdminContestProblemListVO, AdminContestVO, ContestAnnouncementVO, Page } from '@arbiter/contract';
 import type { UserInfoVO } from '@arbiter/contract';
 import {
   addProblemFromPublic,
@@ -51,10 +51,8 @@ export interface ContestDesk {
   };
 }
 
-export type { ContestProblemRow };
-
 /** The site's back office: /admin/contest; taking a problem out is for root and problem admins (hoj-api §13.5). */
-export const backOfficeDesk: ContestDesk = {
+const backOfficeDesk: ContestDesk = {
   name: 'admin',
   home: '/admin/contest',
   listKey: contestKeys.admin.all,

@@ -5,18 +5,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
  * Announcement and Setting is closed without group access; Announcement is for group admins,
  * Setting for the group root, Discussion only while the group-discussion switch is on.
  */
-export const GROUP_TABS = [
-  'home',
-  'problem',
-  'training',
-  'contest',
-  'status',
-  'discussion',
-  'member',
-  'announcement',
-  'setting',
-  'rank',
-] as const;
+const GROUP_TABS = ['home', 'problem', 'training', 'contest', 'status', 'discussion', 'member', 'announcement', 'setting', 'rank'] as const;
 export type GroupTabKey = (typeof GROUP_TABS)[number];
 
 /** What a tab needs: shown to all but entered by members, shown to admins only, to roots only. */

@@ -74,7 +74,7 @@ export interface TrainingDesk {
 }
 
 /** The back office's desk: any admin reads every site training; its author, a super admin or a problem admin changes one. */
-export const siteTrainingDesk: TrainingDesk = {
+const siteTrainingDesk: TrainingDesk = {
   base: '/admin/training',
   viewPath: (tid) => `/training/${tid}`,
   keys: trainingAdminKeys,
