@@ -15,3 +15,6 @@ export type { DiscussionDraft } from './components/form.ts';
 export { DiscussionPost } from './pages/DiscussionDetail.tsx';
 export { getDiscussionCategories, getDiscussionDetail, type DiscussionForm } from './api/discussion.ts';
 export { discussionKeys } from './api/keys.ts';
+
+// The moderation table's columns, which a group's admin table shares.
+export { moderationColumns } from './admin/moderationColumns.tsx';

@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Switch, Table, type TableColumnsType } from 'antd';
+import { Button, Popconfirm, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Discussion } from '@arbiter/contract';
-import { discussionKeys } from '@/features/discussion/index.ts';
+import { discussionKeys, moderationColumns } from '@/features/discussion/index.ts';
 import { toast } from '@/ui/feedback.ts';
-import { formatTime } from '@/utils/time.ts';
 import { groupPath, useGroupScope } from '../shell/groupScope.ts';
 import { deleteGroupDiscussion, getGroupAdminDiscussions, groupDiscussionKeys, updateGroupDiscussion } from './api.ts';
 
@@ -49,53 +47,12 @@ export function GroupDiscussionAdmin() {
   };
 
   const columns: TableColumnsType<Discussion> = [
-    { title: t('groupDiscussion.colId'), dataIndex: 'id', width: 70 },
-    {
-      title: t('groupDiscussion.colTitle'),
-      dataIndex: 'title',
-      render: (v: string, row) => <Link to={groupPath.discussion(gid, row.id)}>{v}</Link>,
-    },
-    { title: t('groupDiscussion.colAuthor'), dataIndex: 'author', width: 100 },
-    { title: t('groupDiscussion.colCategory'), dataIndex: 'categoryName', width: 100, render: (v: string | null) => v ?? '--' },
-    {
-      title: t('groupDiscussion.colCounts'),
-      key: 'counts',
-      width: 110,
-      render: (_v, row) => `${row.commentNum} / ${row.likeNum} / ${row.viewNum}`,
-    },
-    {
-      title: t('groupDiscussion.colCreated'),
-      dataIndex: 'gmtCreate',
-      width: 140,
-      render: (v: string) => formatTime(v, 'YYYY-MM-DD HH:mm'),
-    },
-    {
-      title: t('groupDiscussion.colPinned'),
-      dataIndex: 'topPriority',
-      width: 80,
-      render: (v: boolean, row) => (
-        <Switch
-          size="small"
-          checked={v}
-          onChange={(on) => void change(row, { topPriority: on })}
-          data-testid={`group-discussion-pin-${row.id}`}
-        />
-      ),
-    },
-    {
-      title: t('groupDiscussion.colStatus'),
-      dataIndex: 'status',
-      width: 100,
-      render: (v: number, row) => (
-        <Switch
-          checked={v === 0}
-          checkedChildren={t('groupDiscussion.normal')}
-          unCheckedChildren={t('groupDiscussion.hidden')}
-          onChange={(on) => void change(row, { status: on ? 0 : 1 })}
-          data-testid={`group-discussion-status-${row.id}`}
-        />
-      ),
-    },
+    ...moderationColumns(t, {
+      link: (row) => groupPath.discussion(gid, row.id),
+      newTab: false,
+      onChange: (row, patch) => void change(row, patch),
+      testId: 'group-discussion',
+    }),
     {
       title: t('groupDiscussion.colAction'),
       key: 'action',

@@ -9,17 +9,7 @@ const zh = {
   post: '发布讨论',
   empty: '团队里还没有讨论',
   updated: '修改成功',
-  colId: 'ID',
-  colTitle: '标题',
-  colAuthor: '作者',
-  colCategory: '分类',
-  colCounts: '评论 / 点赞 / 浏览',
-  colCreated: '发布时间',
-  colPinned: '置顶',
-  colStatus: '状态',
   colAction: '操作',
-  normal: '正常',
-  hidden: '屏蔽',
 };
 
 const en: typeof zh = {
@@ -32,17 +22,7 @@ const en: typeof zh = {
   post: 'Post',
   empty: 'No discussions in this group yet',
   updated: 'Updated',
-  colId: 'ID',
-  colTitle: 'Title',
-  colAuthor: 'Author',
-  colCategory: 'Category',
-  colCounts: 'Comments / Likes / Views',
-  colCreated: 'Posted',
-  colPinned: 'Pinned',
-  colStatus: 'Status',
   colAction: 'Action',
-  normal: 'Normal',
-  hidden: 'Hidden',
 };
 
 export default { zh, en };
