@@ -26,3 +26,6 @@ export { contestKeys } from './api/keys.ts';
 
 /** One contest of a contest list, as the contest list and a group's Contest tab show it. */
 export { ContestListRow } from './pages/ContestListRow.tsx';
+
+// The contest admin list's columns, which a group's admin list shares.
+export { contestAdminColumns } from './admin/contestColumns.tsx';

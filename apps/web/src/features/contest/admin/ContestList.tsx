@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { TableColumnsType } from 'antd';
-import { CopyOutlined, DownloadOutlined, NotificationOutlined } from '@ant-design/icons';
+import { CopyOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,19 +7,16 @@ import { CONTEST_LIST_PAGE_SIZE, isSuperAdmin, type AdminContestListRow } from '
 import { changeContestVisible, cloneContest, deleteContest, getAdminContestList } from '../api/admin-contest.ts';
 import { contestKeys } from '../api/keys.ts';
 import { useSession } from '@/session/session.ts';
-import { formatTime } from '@/utils/time.ts';
 import { toast } from '@/ui/feedback.ts';
-import { AuthTag, RuleTypeTag, StatusTag } from './ContestTags.tsx';
+import { contestAdminColumns } from './contestColumns.tsx';
 import { DownloadAcDialog } from './DownloadAcDialog.tsx';
 import { canManageContest } from './rules.ts';
 import { KeywordFilters } from '@/components/admin/KeywordSearch.tsx';
 import { ListPageCard } from '@/components/admin/ListPageCard.tsx';
 import { PagedTable } from '@/components/admin/PagedTable.tsx';
-import { ConfirmAction, IconAction } from '@/components/admin/RowActions.tsx';
+import { ConfirmAction } from '@/components/admin/RowActions.tsx';
 import { useRowDelete, useVisibilitySave } from '@/components/admin/rowMutations.ts';
-import { SubjectRowActions, subjectTitleColumn } from '@/components/admin/SubjectListRow.tsx';
 import { useUrlKeywordPage } from '@/components/admin/useUrlKeywordPage.ts';
-import { visibilityColumn } from '@/components/admin/visibilityColumn.tsx';
 import './adminContest.css';
 
 /** /admin/contest — every contest for the back office (hoj-api §13.5 get-contest-list), ten a page. */
@@ -50,100 +46,32 @@ export default function ContestList() {
     void navigate(`/admin/contest/${id}/edit`);
   };
 
-  const columns: TableColumnsType<AdminContestListRow> = [
-    { title: t('adminContest.list.colId'), dataIndex: 'id', width: 56 },
-    subjectTitleColumn<AdminContestListRow>({
-      title: t('adminContest.list.colTitle'),
-      base: '/admin/contest',
-      canManage: (row) => canManageContest(row, user),
-      testId: 'admin-contest',
-    }),
-    { title: t('adminContest.list.colType'), dataIndex: 'type', width: 68, render: (v: number) => <RuleTypeTag type={v} /> },
-    {
-      title: t('adminContest.list.colAuth'),
-      dataIndex: 'auth',
-      width: 84,
-      responsive: ['md'],
-      render: (v: number) => <AuthTag auth={v} />,
-    },
-    {
-      title: t('adminContest.list.colStatus'),
-      key: 'status',
-      width: 96,
-      render: (_: unknown, row) => <StatusTag startTime={row.startTime} endTime={row.endTime} />,
-    },
-    visibilityColumn<AdminContestListRow>({
-      title: t('adminContest.list.colVisible'),
-      dataIndex: 'visible',
-      width: 72,
-      isOn: (row) => row.visible,
-      canChange: (row) => canManageContest(row, user),
+  const columns = contestAdminColumns(t, {
+    base: '/admin/contest',
+    canManage: (row) => canManageContest(row, user),
+    testId: 'admin-contest',
+    visible: {
       savingId: visible.isPending ? visible.variables.id : undefined,
       onChange: (row, on) => visible.mutate({ id: row.id, uid: row.uid, visible: on }),
-      testId: 'admin-contest-visible',
-    }),
-    {
-      title: t('adminContest.list.colCreator'),
-      dataIndex: 'author',
-      width: 96,
-      responsive: ['lg'],
-      render: (v: string | null) => v ?? '--',
     },
-    {
-      title: t('adminContest.list.colStart'),
-      dataIndex: 'startTime',
-      width: 136,
-      responsive: ['md'],
-      render: (v: string) => formatTime(v, 'YYYY-MM-DD HH:mm'),
-    },
-    {
-      title: t('admin.common.actions'),
-      key: 'actions',
-      width: isRoot ? 204 : 176,
-      render: (_: unknown, row) => {
-        const manage = canManageContest(row, user);
-        return (
-          <SubjectRowActions
-            base="/admin/contest"
-            id={row.id}
-            manage={manage}
-            problemsLabel={t('adminContest.list.problems')}
-            remove={
-              isRoot
-                ? { confirm: t('adminContest.list.deleteConfirm', { title: row.title }), onDelete: () => remove.mutateAsync(row.id) }
-                : null
-            }
-            testId="admin-contest"
-          >
-            <IconAction
-              title={t('adminContest.list.announcements')}
-              icon={<NotificationOutlined />}
-              disabled={!manage}
-              onClick={() => void navigate(`/admin/contest/${row.id}/announcement`)}
-              testId={`admin-contest-announcements-${row.id}`}
-            />
-            <IconAction
-              title={t('adminContest.list.download')}
-              icon={<DownloadOutlined />}
-              disabled={!manage}
-              onClick={() => setDownloading(row)}
-              testId={`admin-contest-download-${row.id}`}
-            />
-            <ConfirmAction
-              confirm={t('adminContest.list.cloneConfirm', { title: row.title })}
-              label={t('adminContest.list.clone')}
-              okText={t('adminContest.list.cloneOk')}
-              icon={<CopyOutlined />}
-              disabled={!manage}
-              onConfirm={() => cloneAndEdit(row.id)}
-              testId={`admin-contest-clone-${row.id}`}
-              okTestId="admin-contest-clone-ok"
-            />
-          </SubjectRowActions>
-        );
-      },
-    },
-  ];
+    actionsWidth: isRoot ? 204 : 176,
+    remove: (row) =>
+      isRoot ? { confirm: t('adminContest.list.deleteConfirm', { title: row.title }), onDelete: () => remove.mutateAsync(row.id) } : null,
+    onDownload: setDownloading,
+    onAnnouncements: (row) => void navigate(`/admin/contest/${row.id}/announcement`),
+    extra: (row, manage) => (
+      <ConfirmAction
+        confirm={t('adminContest.list.cloneConfirm', { title: row.title })}
+        label={t('adminContest.list.clone')}
+        okText={t('adminContest.list.cloneOk')}
+        icon={<CopyOutlined />}
+        disabled={!manage}
+        onConfirm={() => cloneAndEdit(row.id)}
+        testId={`admin-contest-clone-${row.id}`}
+        okTestId="admin-contest-clone-ok"
+      />
+    ),
+  });
 
   return (
     <ListPageCard

@@ -1,19 +1,15 @@
 import { useState } from 'react';
-import { Button, type TableColumnsType } from 'antd';
-import { ArrowLeftOutlined, DownloadOutlined, NotificationOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GROUP_PAGE_SIZES, type AdminContestListRow } from '@arbiter/contract';
-import { AuthTag, DownloadAcDialog, RuleTypeTag, StatusTag } from '@/features/contest/index.ts';
+import { DownloadAcDialog, contestAdminColumns } from '@/features/contest/index.ts';
 import { ListPageCard } from '@/components/admin/ListPageCard.tsx';
 import { PagedTable } from '@/components/admin/PagedTable.tsx';
-import { IconAction } from '@/components/admin/RowActions.tsx';
 import { useRowDelete, useVisibilitySave } from '@/components/admin/rowMutations.ts';
-import { SubjectRowActions, subjectTitleColumn } from '@/components/admin/SubjectListRow.tsx';
-import { visibilityColumn } from '@/components/admin/visibilityColumn.tsx';
 import { useSession } from '@/session/session.ts';
-import { formatTime } from '@/utils/time.ts';
 import { useGroupScope } from '../shell/groupScope.ts';
 import { changeGroupContestVisible, deleteGroupContest, getGroupAdminContests } from './api.ts';
 import { groupContestKeys } from './keys.ts';
@@ -49,86 +45,22 @@ export default function GroupContestAdmin() {
   const remove = useRowDelete(deleteGroupContest, refresh);
   const base = groupContestPath.base(gid);
 
-  const columns: TableColumnsType<AdminContestListRow> = [
-    { title: t('groupContest.admin.colId'), dataIndex: 'id', width: 56, responsive: ['sm'] },
-    subjectTitleColumn<AdminContestListRow>({ title: t('groupContest.admin.colTitle'), base, canManage: manage, testId: 'group-contest' }),
-    { title: t('groupContest.admin.colType'), dataIndex: 'type', width: 68, render: (v: number) => <RuleTypeTag type={v} /> },
-    {
-      title: t('groupContest.admin.colAuth'),
-      dataIndex: 'auth',
-      width: 84,
-      responsive: ['md'],
-      render: (v: number) => <AuthTag auth={v} />,
-    },
-    {
-      title: t('groupContest.admin.colStatus'),
-      key: 'status',
-      width: 96,
-      responsive: ['sm'],
-      render: (_: unknown, row) => <StatusTag startTime={row.startTime} endTime={row.endTime} />,
-    },
-    visibilityColumn<AdminContestListRow>({
-      title: t('groupContest.admin.colVisible'),
-      dataIndex: 'visible',
-      width: 72,
-      isOn: (row) => row.visible,
-      canChange: manage,
+  const columns = contestAdminColumns(t, {
+    base,
+    canManage: manage,
+    testId: 'group-contest',
+    visible: {
       savingId: visible.isPending ? visible.variables.id : undefined,
       onChange: (row, on) => visible.mutate({ id: row.id, visible: on }),
-      testId: 'group-contest-visible',
-    }),
-    {
-      title: t('groupContest.admin.colCreator'),
-      dataIndex: 'author',
-      width: 96,
-      responsive: ['xl'],
-      render: (v: string | null) => v ?? '--',
     },
-    {
-      title: t('groupContest.admin.colStart'),
-      dataIndex: 'startTime',
-      width: 136,
-      responsive: ['xxl'],
-      render: (v: string) => formatTime(v, 'YYYY-MM-DD HH:mm'),
-    },
-    {
-      title: t('admin.common.actions'),
-      key: 'actions',
-      width: 204,
-      render: (_: unknown, row) => {
-        const may = manage(row);
-        return (
-          <SubjectRowActions
-            base={base}
-            id={row.id}
-            manage={may}
-            problemsLabel={t('groupContest.admin.problems')}
-            remove={
-              may
-                ? { confirm: t('groupContest.admin.deleteConfirm', { title: row.title }), onDelete: () => remove.mutateAsync(row.id) }
-                : null
-            }
-            testId="group-contest"
-          >
-            <IconAction
-              title={t('groupContest.admin.announcements')}
-              icon={<NotificationOutlined />}
-              disabled={!may}
-              onClick={() => void navigate(`${base}/${row.id}/announcement`)}
-              testId={`group-contest-announcements-${row.id}`}
-            />
-            <IconAction
-              title={t('groupContest.admin.download')}
-              icon={<DownloadOutlined />}
-              disabled={!may}
-              onClick={() => setDownloading(row)}
-              testId={`group-contest-download-${row.id}`}
-            />
-          </SubjectRowActions>
-        );
-      },
-    },
-  ];
+    actionsWidth: 204,
+    remove: (row) =>
+      manage(row)
+        ? { confirm: t('adminContest.list.deleteConfirm', { title: row.title }), onDelete: () => remove.mutateAsync(row.id) }
+        : null,
+    onDownload: setDownloading,
+    onAnnouncements: (row) => void navigate(`${base}/${row.id}/announcement`),
+  });
 
   return (
     <ListPageCard
