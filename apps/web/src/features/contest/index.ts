@@ -21,7 +21,6 @@ export { default as ContestEditPage } from './admin/ContestEdit.tsx';
 export { default as ContestProblemsPage } from './admin/problems/ContestProblems.tsx';
 export { default as ContestAnnouncementsPage } from './admin/announcement/ContestAnnouncements.tsx';
 export { DownloadAcDialog } from './admin/DownloadAcDialog.tsx';
-export { AuthTag, RuleTypeTag, StatusTag } from './admin/ContestTags.tsx';
 export { contestKeys } from './api/keys.ts';
 
 /** One contest of a contest list, as the contest list and a group's Contest tab show it. */
