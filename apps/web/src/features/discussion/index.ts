@@ -18,3 +18,4 @@ export { discussionKeys } from './api/keys.ts';
 
 // The moderation table's columns, which a group's admin table shares.
 export { moderationColumns } from './admin/moderationColumns.tsx';
+export { usePostActions } from './components/usePostActions.ts';

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Card, Col, Grid, Input, Pagination, Row, Skeleton } from 'antd';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DISCUSSION_PAGE_SIZE, type Discussion } from '@arbiter/contract';
+import { DISCUSSION_PAGE_SIZE } from '@arbiter/contract';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { authDialog } from '@/session/authDialog.ts';
 import { roleFlags, useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
-import { getDiscussionCategories, getDiscussionDetail, getDiscussionList } from '../api/discussion.ts';
+import { getDiscussionCategories, getDiscussionList } from '../api/discussion.ts';
 import { discussionKeys } from '../api/keys.ts';
 import { CategoryDialog } from '../components/CategoryDialog.tsx';
 import { DiscussionCard } from '../components/DiscussionCard.tsx';
@@ -17,6 +17,7 @@ import { DiscussionGate } from '../components/DiscussionGate.tsx';
 import { DiscussionSidebar } from '../components/DiscussionSidebar.tsx';
 import type { DiscussionDraft } from '../components/form.ts';
 import { usePublicArea } from '../components/area.ts';
+import { usePostActions } from '../components/usePostActions.ts';
 import {
   changeDiscussionFilters,
   discussionFiltersToSearch,
@@ -40,7 +41,6 @@ export default function DiscussionListPage() {
 
 function DiscussionList() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { problemID } = useParams();
   const pid = problemID ?? null;
   const { token, user } = useSession();
@@ -68,27 +68,7 @@ function DiscussionList() {
     }
     setDialog({ kind: 'post' });
   };
-  // The list leaves others' content out: the edit form reads the whole post.
-  const edit = async (item: Discussion) => {
-    const full = await getDiscussionDetail(item.id);
-    setDialog({
-      kind: 'edit',
-      authorUid: full.uid,
-      draft: {
-        id: full.id,
-        title: full.title,
-        description: full.description,
-        categoryId: full.categoryId,
-        content: full.content,
-        topPriority: full.topPriority,
-      },
-    });
-  };
-  const remove = async (item: Discussion) => {
-    await area.remove(item.id);
-    toast.success(t('discussion.list.deleted'));
-    await queryClient.invalidateQueries({ queryKey: discussionKeys.all });
-  };
+  const { edit, remove } = usePostActions(area, setDialog);
 
   const keywordSearch = (
     <Input.Search

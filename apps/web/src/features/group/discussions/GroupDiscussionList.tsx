@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import { Button, Card, Pagination, Segmented, Skeleton } from 'antd';
 import { ArrowLeftOutlined, FormOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DISCUSSION_PAGE_SIZE, type Discussion } from '@arbiter/contract';
+import { DISCUSSION_PAGE_SIZE } from '@arbiter/contract';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
 import {
   DiscussionCard,
   DiscussionDialog,
   discussionKeys,
   getDiscussionCategories,
-  getDiscussionDetail,
+  usePostActions,
   type DiscussionDraft,
 } from '@/features/discussion/index.ts';
 import { useSession } from '@/session/session.ts';
-import { toast } from '@/ui/feedback.ts';
 import { groupPath, useGroupScope } from '../shell/groupScope.ts';
 import { getGroupDiscussions, groupDiscussionKeys } from './api.ts';
 import { useGroupDiscussionArea } from './area.ts';
@@ -31,7 +30,6 @@ type Dialog = { kind: 'post' } | { kind: 'edit'; draft: DiscussionDraft; authorU
  */
 export default function GroupDiscussionList() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { gid, isAdmin } = useGroupScope();
   const { token } = useSession();
   const area = useGroupDiscussionArea();
@@ -50,26 +48,7 @@ export default function GroupDiscussionList() {
   });
   const categories = useQuery({ queryKey: discussionKeys.categories, queryFn: getDiscussionCategories, staleTime: 5 * 60_000 });
 
-  const edit = async (item: Discussion) => {
-    const full = await getDiscussionDetail(item.id);
-    setDialog({
-      kind: 'edit',
-      authorUid: full.uid,
-      draft: {
-        id: full.id,
-        title: full.title,
-        description: full.description,
-        categoryId: full.categoryId,
-        content: full.content,
-        topPriority: full.topPriority,
-      },
-    });
-  };
-  const remove = async (item: Discussion) => {
-    await area.remove(item.id);
-    toast.success(t('discussion.list.deleted'));
-    await queryClient.invalidateQueries({ queryKey: discussionKeys.all });
-  };
+  const { edit, remove } = usePostActions(area, setDialog);
 
   const records = list.data?.records ?? [];
   const title = pid ? t('groupDiscussion.problemTitle', { pid }) : t('groupDiscussion.title');
