@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Card, Table, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { useAnnouncementAdmin } from '@/features/contest/index.ts';
 import { formatTime } from '@/utils/time.ts';
 import { deleteAnnouncement, getAdminAnnouncements, saveAnnouncement } from '../api/group.ts';
 import { groupKeys } from '../api/keys.ts';
+import { useTablePaging } from '../components/useTablePaging.ts';
 import { useGroupScope } from '../shell/groupScope.ts';
 
 const TIME = 'YYYY-MM-DD HH:mm';
@@ -21,9 +21,8 @@ export default function GroupAnnouncementAdmin() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { gid } = useGroupScope();
-  const [currentPage, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(GROUP_PAGE_SIZES.other);
-  const params = { gid, currentPage, limit };
+  const paging = useTablePaging(GROUP_PAGE_SIZES.other);
+  const params = { gid, currentPage: paging.currentPage, limit: paging.limit };
   const list = useQuery({
     queryKey: groupKeys.adminAnnouncements(params),
     queryFn: () => getAdminAnnouncements(params),
@@ -74,16 +73,7 @@ export default function GroupAnnouncementAdmin() {
         loading={list.isFetching}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('group.home.noAnnouncements') }}
-        pagination={{
-          current: currentPage,
-          pageSize: limit,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (p, size) => {
-            setPage(size !== limit ? 1 : p);
-            setLimit(size);
-          },
-        }}
+        pagination={paging.pagination(list.data?.total ?? 0)}
       />
       {admin.dialog}
     </Card>

@@ -10,6 +10,7 @@ import { toast } from '@/ui/feedback.ts';
 import { formatTime } from '@/utils/time.ts';
 import { getApplyList, getMemberList, removeMember, updateMember } from '../api/group.ts';
 import { groupKeys } from '../api/keys.ts';
+import { useTablePaging } from '../components/useTablePaging.ts';
 import { MEMBER_LEVELS, canChangeLevel, canGiveLevel, canRemove, type Actor } from '../components/memberRules.ts';
 import { useGroupScope } from '../shell/groupScope.ts';
 
@@ -33,10 +34,9 @@ function MemberTable({ applications }: { applications: boolean }) {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const { gid, group, level, isOwner, refresh } = useGroupScope();
-  const [currentPage, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(GROUP_PAGE_SIZES.other);
+  const paging = useTablePaging(GROUP_PAGE_SIZES.other);
   const [keyword, setKeyword] = useState('');
-  const params = { gid, currentPage, limit, ...(keyword ? { keyword } : {}) };
+  const params = { gid, currentPage: paging.currentPage, limit: paging.limit, ...(keyword ? { keyword } : {}) };
   const list = useQuery({
     queryKey: applications ? groupKeys.applications(params) : groupKeys.members(params),
     queryFn: () => (applications ? getApplyList(params) : getMemberList(params)),
@@ -152,7 +152,7 @@ function MemberTable({ applications }: { applications: boolean }) {
         placeholder={t('group.members.search')}
         onSearch={(v) => {
           setKeyword(v.trim());
-          setPage(1);
+          paging.reset();
         }}
         className="group-list__search group-members__search"
       />
@@ -163,16 +163,7 @@ function MemberTable({ applications }: { applications: boolean }) {
         dataSource={list.data?.records ?? []}
         loading={list.isFetching}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: currentPage,
-          pageSize: limit,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          onChange: (p, size) => {
-            setPage(size !== limit ? 1 : p);
-            setLimit(size);
-          },
-        }}
+        pagination={paging.pagination(list.data?.total ?? 0)}
         data-testid={applications ? 'group-applications' : 'group-members'}
       />
     </>
