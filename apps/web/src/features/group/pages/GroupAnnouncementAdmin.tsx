@@ -33,6 +33,7 @@ export default function GroupAnnouncementAdmin() {
     save: (body) => saveAnnouncement(gid, body),
     remove: deleteAnnouncement,
     refresh: () => queryClient.invalidateQueries({ queryKey: groupKeys.of(gid) }),
+    images: { allowed: true, gid },
   });
   const columns: TableColumnsType<GroupAnnouncementVO> = [
     { title: 'ID', dataIndex: 'id', width: 70, responsive: ['sm'] },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnnouncementBody } from '../../api/admin-contest.ts';
 import { useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
-import { MarkdownField } from '@/features/problem/index.ts';
+import { MarkdownField, type MarkdownImages } from '@/features/problem/index.ts';
 import { ANNOUNCEMENT_LIMITS, announcementBody, announcementIssues, type AnnouncementDraft } from './model.ts';
 
 /**
@@ -17,6 +17,7 @@ export function AnnouncementDialog({
   onSave,
   onClose,
   onSaved,
+  images,
   testId = 'contest-announcement',
 }: {
   /** The announcement edited (a new one has no id). */
@@ -25,6 +26,8 @@ export function AnnouncementDialog({
   onSave: (body: AnnouncementBody) => Promise<string>;
   onClose: () => void;
   onSaved: () => void;
+  /** Who may insert images (a group's admins for their group); the back office's roles when not given. */
+  images?: MarkdownImages | undefined;
   testId?: string;
 }) {
   const { t } = useTranslation();
@@ -85,6 +88,7 @@ export function AnnouncementDialog({
           onChange={(content) => setDraft((d) => ({ ...d, content }))}
           status={status('content')}
           rows={6}
+          images={images}
           testId={`${testId}-content`}
         />
         <Form.Item label={t('adminContest.announcement.colVisible')}>

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { TableColumnType } from 'antd';
 import { RowActions } from '@/components/admin/RowActions.tsx';
+import type { MarkdownImages } from '@/features/problem/index.ts';
 import { useRowDelete, useVisibilitySave } from '@/components/admin/rowMutations.ts';
 import { visibilityColumn } from '@/components/admin/visibilityColumn.tsx';
 import type { AnnouncementBody } from '../../api/admin-contest.ts';
@@ -24,6 +25,8 @@ export function useAnnouncementAdmin<R extends StoredAnnouncement>(opts: {
   save: (body: AnnouncementBody) => Promise<string>;
   remove: (id: number) => Promise<string>;
   refresh: () => unknown;
+  /** Who may insert images in the text (a group's admins for their group). */
+  images?: MarkdownImages;
 }): {
   visibleColumn: (title: string) => TableColumnType<R>;
   actionsColumn: (title: string, confirm: (row: R) => string) => TableColumnType<R>;
@@ -66,6 +69,7 @@ export function useAnnouncementAdmin<R extends StoredAnnouncement>(opts: {
         key={editing.id ?? 'new'}
         initial={editing}
         onSave={save}
+        images={opts.images}
         testId={testId}
         onClose={() => setEditing(null)}
         onSaved={() => {

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Form, Input, Segmented, type GetRef } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LazyMarkdown } from '@/components/common/LazyMarkdown.tsx';
+import { useFormGroup } from './formGroup.ts';
 import { MarkdownImageUpload, type MarkdownImages } from './MarkdownImageUpload.tsx';
 import '../problemAdmin.css';
 
@@ -31,6 +32,9 @@ export function MarkdownField({
 }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'write' | 'preview'>('write');
+  // In a group's problem form the group's admins insert images for their group.
+  const group = useFormGroup();
+  const imageRule = images ?? (group === null ? undefined : { allowed: true, gid: group });
   const area = useRef<GetRef<typeof Input.TextArea>>(null);
   // The image goes where the cursor was (the end when the text was never focused).
   const insert = (markdown: string) => {
@@ -55,7 +59,7 @@ export function MarkdownField({
             ]}
             data-testid={`${testId}-mode`}
           />
-          <MarkdownImageUpload onInsert={insert} testId={testId} images={images} />
+          <MarkdownImageUpload onInsert={insert} testId={testId} images={imageRule} />
         </span>
       }
       className="admin-md"
