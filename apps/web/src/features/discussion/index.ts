@@ -13,7 +13,7 @@ export { DiscussionCard } from './components/DiscussionCard.tsx';
 export { DiscussionDialog } from './components/DiscussionDialog.tsx';
 export type { DiscussionDraft } from './components/form.ts';
 export { DiscussionPost } from './pages/DiscussionDetail.tsx';
-export { getDiscussionCategories, getDiscussionDetail, type DiscussionForm } from './api/discussion.ts';
+export { getDiscussionCategories, type DiscussionForm } from './api/discussion.ts';
 export { discussionKeys } from './api/keys.ts';
 
 // The moderation table's columns, which a group's admin table shares.
