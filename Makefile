@@ -10,7 +10,11 @@ export npm_config_audit := false
 start: deps deps-judge build
 	node apps/server/src/main.ts
 
-test: deps deps-test build lint typecheck unit e2e
+# The build and the static checks share the two cores (none of them runs a test); the test suites
+# then run one after the other, since the judging tests time real programs.
+test: deps deps-test
+	$(MAKE) --no-print-directory -j2 --output-sync=target build lint typecheck
+	$(MAKE) --no-print-directory unit e2e
 
 ## Node.js (current LTS) and the npm packages of every workspace.
 deps: .tools/node/bin/node node_modules/.package-lock.json
