@@ -50,6 +50,9 @@ export default defineConfig({
           name: 'api-pglite',
           include: ['apps/server/src/**/*.test.ts'],
           env: { ARBITER_TEST_DB: 'pglite' },
+          // Each file starts its own app on its own database and module state holds constants only
+          // (docs/architecture.md), so a worker keeps the server's modules loaded between files.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -59,6 +62,7 @@ export default defineConfig({
           name: 'api-postgres',
           include: ['apps/server/src/**/*.test.ts'],
           env: { ARBITER_TEST_DB: 'postgres' },
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
