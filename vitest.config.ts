@@ -17,6 +17,10 @@ export default defineConfig({
       },
       { test: { name: 'judge', include: ['apps/judge/src/**/*.test.ts'] } },
       {
+        // The remote judges' adapters against fake sites on 127.0.0.1 serving recorded pages.
+        test: { name: 'remote-judge', include: ['packages/remote-judge/**/*.test.ts'], testTimeout: 30_000 },
+      },
+      {
         test: {
           // The judge host end to end: a real server, the real sandbox, real compilers.
           name: 'judging',

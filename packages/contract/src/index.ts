@@ -44,3 +44,4 @@ export * from './message.ts';
 export * from './discussion.ts';
 export * from './group.ts';
 export * from './group-problem.ts';
+export * from './remote-judge.ts';

@@ -1,0 +1,53 @@
+/**
+ * The few HTML operations the adapters share. Sites' pages are read with anchored regular
+ * expressions on known markers (as the reference describes each site), not with a DOM: a missing
+ * marker is a PARSE_ERROR the user can read, not a silently empty field.
+ */
+import { RemoteError } from './adapter.ts';
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+
+export function unescapeHtml(s: string): string {
+  return s.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** Text of an HTML fragment: `<br>` as newlines, tags dropped, entities decoded, ends trimmed. */
+export function textOf(html: string): string {
+  return unescapeHtml(html.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, '')).trim();
+}
+
+/** Relative `src` and `href` addresses made absolute against the page they came from. */
+export function absolutize(html: string, pageUrl: string): string {
+  return html.replace(/\b(src|href)\s*=\s*(["'])(.*?)\2/gi, (whole, attr: string, q: string, value: string) => {
+    if (/^(?:[a-z]+:|#|\/\/)/i.test(value)) return value.startsWith('//') ? `${attr}=${q}${new URL(pageUrl).protocol}${value}${q}` : whole;
+    try {
+      return `${attr}=${q}${new URL(value, pageUrl).toString()}${q}`;
+    } catch {
+      return whole;
+    }
+  });
+}
+
+/** The first capture of `pattern` in `text`, or a PARSE_ERROR naming `what` was missing. */
+export function must(pattern: RegExp, text: string, what: string): string {
+  const m = pattern.exec(text);
+  if (!m || m[1] === undefined) throw new RemoteError('PARSE_ERROR', `no ${what}`);
+  return m[1];
+}
+
+/** The first capture of `pattern`, or null. */
+export function maybe(pattern: RegExp, text: string): string | null {
+  return pattern.exec(text)?.[1] ?? null;
+}
+
+/** The source link kept with an imported problem. */
+export function sourceLink(url: string, label: string): string {
+  const safe = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<a style="color:#1A5CC8" href="${safe(url)}" target="_blank" rel="noopener noreferrer">${safe(label)}</a>`;
+}

@@ -1,0 +1,3 @@
+export * from './fake-server.ts';
+export * from './conformance.ts';
+export * from './clock.ts';
