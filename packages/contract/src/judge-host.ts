@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id } from './ids.ts';
 import type { CheckerRole } from './language.ts';
 import type { CheckerProtocol } from './problem.ts';
+import type { RemoteKey } from './remote-judge.ts';
 
 /**
  * The judge-host API: how a judge host (apps/judge) takes work from the server and gives back
@@ -93,6 +94,8 @@ export const claimRequest = z.object({
   hostId: z.string().min(8).max(64),
   /** How long the server may hold the request open when no task is waiting. */
   waitMs: z.number().int().min(0).max(30_000).default(20_000),
+  /** A remote-judging slot claims remote submissions only; the sandbox workers never do. */
+  remote: z.boolean().optional().default(false),
 });
 
 export const heartbeatRequest = z.object({
@@ -104,8 +107,10 @@ export const heartbeatRequest = z.object({
 export const progressRequest = z.object({
   hostId: z.string().min(8).max(64),
   taskId: id('The task id'),
-  /** 6 Compiling or 7 Judging. */
-  status: z.union([z.literal(6), z.literal(7)]),
+  /** 6 Compiling or 7 Judging (5 Pending: a remote run waiting in its judge's queue). */
+  status: z.union([z.literal(5), z.literal(6), z.literal(7)]),
+  /** A remote submission's run id, reported as soon as the remote judge gave it. */
+  runId: z.string().min(1).max(64).optional(),
 });
 
 export const caseReport = z.object({
@@ -155,12 +160,31 @@ export const compileOutcome = z.object({
 });
 export type CompileOutcome = z.infer<typeof compileOutcome>;
 
+/** What an account keeps between remote tasks (its cookies and tokens), handed back with each result. */
+export const remoteSession = z.object({
+  cookies: z.record(z.string().max(256), z.string().max(8192)),
+  values: z.record(z.string().max(256), z.string().max(8192)),
+});
+export type RemoteSessionData = z.infer<typeof remoteSession>;
+
+/** How a remote submission ended: a verdict, or System Error / Submitted Failed with the reason. */
+export const remoteOutcome = z.object({
+  status: z.number().int(),
+  time: z.number().int().min(0).nullable(),
+  memory: z.number().int().min(0).nullable(),
+  errorMessage: z.string().max(65_536).nullable(),
+  runId: z.string().max(64).nullable(),
+  session: remoteSession,
+});
+export type RemoteOutcomeReport = z.infer<typeof remoteOutcome>;
+
 export const resultRequest = z.object({
   hostId: z.string().min(8).max(64),
   taskId: id('The task id'),
   submission: submissionOutcome.optional(),
   test: testOutcome.optional(),
   compile: compileOutcome.optional(),
+  remote: remoteOutcome.optional(),
 });
 
 /** What a host reports for one task: the field of the task's kind. */
@@ -168,6 +192,7 @@ export interface TaskResult {
   submission?: SubmissionOutcome;
   test?: TestOutcome;
   compile?: CompileOutcome;
+  remote?: RemoteOutcomeReport;
 }
 
 /** A test case as the host needs it: where to get the bytes and how it counts. */
@@ -232,4 +257,19 @@ export type ClaimedTask =
       code: string;
       /** Files put next to the source before compiling (testlib.h, headers). */
       extraFiles: Record<string, string>;
+    }
+  | {
+      /** A submission to a remote judge, on an account leased to this task. */
+      taskId: number;
+      kind: 'remote';
+      submitId: number;
+      version: number;
+      key: RemoteKey;
+      /** The remote id without our prefix (`1000`, `1900A`). */
+      problem: string;
+      language: string;
+      code: string;
+      /** Known from an earlier attempt: poll it again, never submit twice. */
+      runId: string | null;
+      account: { username: string; password: string; session: RemoteSessionData };
     };

@@ -236,6 +236,7 @@ export const SCHEMA_ZH = {
   'The order number must be a whole number from 0 to 2147483647': '排序号必须是 0 到 2147483647 之间的整数',
   'The training auth must be Public or Private': '训练权限只能是 Public 或 Private',
   'At most 50 accounts per remote judge': '每个远程评测平台最多 50 个账号',
+  'The remote judge must be HDU, CF, GYM, POJ, SPOJ, AC or LIBRE': '远程评测平台只能是 HDU、CF、GYM、POJ、SPOJ、AC 或 LIBRE',
   'The notice type must be All, Single or Admin': '通知类型只能是 All、Single 或 Admin',
   'The message type must be Discuss, Reply, Like, Sys or Mine': '消息类型只能是 Discuss、Reply、Like、Sys 或 Mine',
   'The exam date must be a day written YYYY-MM-DD': '考试日期必须是 YYYY-MM-DD 格式的日期',

@@ -1,5 +1,8 @@
+import { z } from 'zod';
+import { id } from './ids.ts';
 import type { Message } from './messages.ts';
 import { REMOTE_OJS } from './problem.ts';
+import type { RemoteJudgeKey } from './switch.ts';
 
 /**
  * Remote judging as server, judge host and browser share it: the judges' keys and names, where
@@ -20,6 +23,16 @@ export const REMOTE_JUDGE_NAMES: Record<RemoteKey, string> = {
 
 /** Whose accounts a judge submits with: Gym uses the Codeforces accounts. */
 export const ACCOUNT_POOL: Record<RemoteKey, RemoteKey> = { HDU: 'HDU', CF: 'CF', GYM: 'CF', POJ: 'POJ', SPOJ: 'SPOJ', AC: 'AC', LIBRE: 'LIBRE' };
+
+/** The switch config's account lists of each pool (`hduUsernameList`, `atcoderPasswordList`…). */
+export const POOL_SWITCH_PREFIX: Record<Exclude<RemoteKey, 'GYM'>, RemoteJudgeKey> = {
+  HDU: 'hdu',
+  CF: 'cf',
+  POJ: 'poj',
+  SPOJ: 'spoj',
+  AC: 'atcoder',
+  LIBRE: 'libreoj',
+};
 
 /** The queue's language of a remote task: hosts that judge remotely declare these. */
 export const remoteQueueLanguage = (key: RemoteKey): string => `remote:${key}`;
@@ -122,3 +135,29 @@ export function remoteMessageZh(en: string): string | undefined {
   }
   return undefined;
 }
+
+// ---------------------------------------------------------------- import-remote-oj-problem
+
+/** A judge's key as the import calls name it (`name`), any case. */
+const remoteJudgeName = z
+  .string('The remote judge is required')
+  .trim()
+  .min(1, 'The remote judge is required')
+  .toUpperCase()
+  .refine(isRemoteKey, 'The remote judge must be HDU, CF, GYM, POJ, SPOJ, AC or LIBRE')
+  .transform((v) => v as RemoteKey);
+
+/** The back office's import (hoj-api §13.5): problem `problemId` of judge `name`. */
+export const importRemoteProblemQuery = z.object({
+  name: remoteJudgeName,
+  problemId: z.string('The problem id is required').trim().min(1, 'The problem id is required').max(64, 'The problem id can not exceed 64 characters'),
+});
+
+/** Imported straight into a contest under `displayId`. */
+export const importRemoteContestProblemQuery = importRemoteProblemQuery.extend({
+  cid: id('The contest id'),
+  displayId: z.string('Contest problem display ID is required').trim().min(1, 'Contest problem display ID is required').max(255),
+});
+
+/** Imported straight into a training. */
+export const importRemoteTrainingProblemQuery = importRemoteProblemQuery.extend({ tid: id('The training id') });

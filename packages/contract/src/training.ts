@@ -157,11 +157,6 @@ export const addTrainingProblemFromPublicBody = z.object({
   displayId: z.string().trim().max(255).optional().nullable(),
 });
 
-export const importRemoteTrainingProblemQuery = z.object({
-  name: z.string('The remote judge is required').trim().min(1, 'The remote judge is required').max(32),
-  problemId: z.string('The problem id is required').trim().min(1, 'The problem id is required').max(255),
-  tid: id('The training id'),
-});
 
 // ---------------------------------------------------------------- responses
 

@@ -12,3 +12,4 @@ export * from './tables/training.ts';
 export * from './tables/message.ts';
 export * from './tables/community.ts';
 export * from './tables/group.ts';
+export * from './tables/remote-judge.ts';

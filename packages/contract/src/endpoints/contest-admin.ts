@@ -24,6 +24,7 @@ import {
 import { type CreatedProblemVO, type Problem, problemDTO, problemPidQuery } from '../problem.ts';
 import { Permission } from '../roles.ts';
 import { contestAdminPaths } from '../paths/contest-admin.ts';
+import { importRemoteContestProblemQuery } from '../remote-judge.ts';
 
 /**
  * The back office's contest calls (hoj-api §13.5), the contest's code download (§12) and the
@@ -63,6 +64,11 @@ export const contestAdminEndpoints = {
   adminAddContestProblemFromPublic: post(P.adminAddContestProblemFromPublic, {
     ...admins,
     body: addContestProblemFromPublicBody,
+    response: shape<null>(),
+  }),
+  adminImportRemoteContestProblem: get(P.adminImportRemoteContestProblem, {
+    ...admins,
+    query: importRemoteContestProblemQuery,
     response: shape<null>(),
   }),
   adminContestProblemOfBank: get(P.adminContestProblemOfBank, { ...admins, query: problemPidQuery, response: shape<Problem>() }),

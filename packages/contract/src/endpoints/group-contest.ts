@@ -21,6 +21,7 @@ import {
 import { groupPageQuery } from '../group.ts';
 import { id } from '../ids.ts';
 import { groupContestPaths } from '../paths/group-contest.ts';
+import { importRemoteContestProblemQuery } from '../remote-judge.ts';
 import type { AdminContestProblemListVO, CreatedContestVO } from './contest-admin.ts';
 
 /**
@@ -64,6 +65,11 @@ export const groupContestEndpoints = {
   groupAddContestProblemFromPublic: post(P.groupAddContestProblemFromPublic, {
     ...login,
     body: addContestProblemFromPublicBody,
+    response: shape<null>(),
+  }),
+  groupImportContestRemoteProblem: get(P.groupImportContestRemoteProblem, {
+    ...login,
+    query: importRemoteContestProblemQuery,
     response: shape<null>(),
   }),
   groupAddContestProblemFromGroup: post(P.groupAddContestProblemFromGroup, {

@@ -4,6 +4,7 @@ import type { Page } from '../envelope.ts';
 import { groupPageQuery } from '../group.ts';
 import { id } from '../ids.ts';
 import { groupTrainingPaths } from '../paths/group-training.ts';
+import { importRemoteTrainingProblemQuery } from '../remote-judge.ts';
 import {
   type AdminTraining,
   type AdminTrainingVO,
@@ -55,6 +56,11 @@ export const groupTrainingEndpoints = {
   groupAddTrainingProblemFromPublic: post(P.groupAddTrainingProblemFromPublic, {
     ...login,
     body: addTrainingProblemFromPublicBody,
+    response: shape<null>(),
+  }),
+  groupImportTrainingRemoteProblem: get(P.groupImportTrainingRemoteProblem, {
+    ...login,
+    query: importRemoteTrainingProblemQuery,
     response: shape<null>(),
   }),
   groupAddTrainingProblemFromGroup: post(P.groupAddTrainingProblemFromGroup, {

@@ -17,6 +17,7 @@ import {
   uploadTestcaseZipQuery,
 } from '../problem.ts';
 import { problemAdminPaths } from '../paths/problem-admin.ts';
+import { importRemoteProblemQuery } from '../remote-judge.ts';
 
 /** The problem bank's admin calls (hoj-api §13.4), its test-data files (§12) and two public reads (§4). */
 
@@ -27,6 +28,7 @@ export const problemAdminEndpoints = {
   adminProblemList: get(P.adminProblemList, { ...admins, query: adminProblemListQuery, response: shape<Page<Problem>>() }),
   adminProblem: get(P.adminProblem, { ...admins, query: problemPidQuery, response: shape<Problem>() }),
   adminProblemCreate: post(P.adminProblem, { ...admins, body: problemDTO, response: shape<CreatedProblemVO>() }),
+  adminImportRemoteProblem: get(P.adminImportRemoteProblem, { ...admins, query: importRemoteProblemQuery, response: shape<null>() }),
   adminProblemUpdate: put(P.adminProblem, { ...admins, body: problemDTO, response: shape<null>() }),
   adminProblemDelete: del(P.adminProblem, { auth: 'login', roles: ROLE_GROUPS.managers, query: problemPidQuery, response: shape<null>() }),
   // The edit form's reads: site admins, and group admins for their group's problems (the server checks which).

@@ -111,6 +111,8 @@ export const submissionEndpoints = {
   // Shares or unshares one's own non-contest submission.
   submission: put(P.submission, { auth: 'login', body: shareRequest, response: shape<null>() }),
   lastAcCode: get(P.lastAcCode, { auth: 'login', query: lastAcCodeQuery, response: shape<LastAcCodeVO>() }),
+  // The author (or an admin); in a contest only a remote problem's submission.
+  resubmit: get(P.resubmit, { auth: 'login', query: submitIdQuery, response: shape<JudgeVO>() }),
   adminRejudge: get(P.adminRejudge, { ...rejudger, query: submitIdQuery, response: shape<JudgeVO>() }),
   adminManualJudge: get(P.adminManualJudge, { ...rejudger, query: manualJudgeQuery, response: shape<ManualJudgeVO>() }),
   adminCancelJudge: get(P.adminCancelJudge, { ...rejudger, query: submitIdQuery, response: shape<CancelJudgeVO>() }),

@@ -15,7 +15,6 @@ import {
   adminTrainingListQuery,
   adminTrainingProblemListQuery,
   changeTrainingStatusQuery,
-  importRemoteTrainingProblemQuery,
   registerTrainingRequest,
   removeTrainingProblemQuery,
   tidQuery,
@@ -26,6 +25,7 @@ import {
   trainingProblemBody,
   trainingRankQuery,
 } from '../training.ts';
+import { importRemoteTrainingProblemQuery } from '../remote-judge.ts';
 import { trainingAdminPaths, trainingPaths } from '../paths/training.ts';
 
 /**

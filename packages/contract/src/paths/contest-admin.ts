@@ -10,6 +10,8 @@ export const contestAdminPaths = {
   /** The problem's link to the contest: display id, title, colour. */
   adminContestProblem: '/api/admin/contest/contest-problem',
   adminAddContestProblemFromPublic: '/api/admin/contest/add-problem-from-public',
+  /** Imports a remote judge's problem (or takes the one imported before) into the contest. */
+  adminImportRemoteContestProblem: '/api/admin/contest/import-remote-oj-problem',
   adminContestAnnouncement: '/api/admin/contest/announcement',
   adminRejudgeContestProblem: '/api/admin/judge/rejudge-contest-problem',
   downloadContestAcSubmission: '/api/file/download-contest-ac-submission',

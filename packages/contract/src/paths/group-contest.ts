@@ -8,6 +8,7 @@ export const groupContestPaths = {
   /** The problem's link to the contest: display id, title, colour. */
   groupContestProblem: '/api/group/contest-problem',
   groupAddContestProblemFromPublic: '/api/group/add-contest-problem-from-public',
+  groupImportContestRemoteProblem: '/api/group/import-contest-remote-oj-problem',
   groupAddContestProblemFromGroup: '/api/group/add-contest-problem-from-group',
   groupContestAnnouncementList: '/api/group/get-contest-announcement-list',
   groupContestAnnouncement: '/api/group/contest-announcement',

@@ -7,5 +7,6 @@ export const groupTrainingPaths = {
   groupTrainingProblemList: '/api/group/get-training-problem-list',
   groupTrainingProblem: '/api/group/training-problem',
   groupAddTrainingProblemFromPublic: '/api/group/add-training-problem-from-public',
+  groupImportTrainingRemoteProblem: '/api/group/import-training-remote-oj-problem',
   groupAddTrainingProblemFromGroup: '/api/group/add-training-problem-from-group',
 } as const;

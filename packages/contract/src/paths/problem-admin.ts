@@ -5,6 +5,8 @@ export const problemAdminPaths = {
   adminProblemCases: '/api/admin/problem/get-problem-cases',
   // Every code template of a problem, disabled ones too, for its edit form (not in hoj-api).
   adminProblemCodeTemplates: '/api/admin/problem/get-problem-code-templates',
+  /** Reads a problem from a remote judge into the bank as `<KEY>-<id>`. */
+  adminImportRemoteProblem: '/api/admin/problem/import-remote-oj-problem',
   adminChangeProblemAuth: '/api/admin/problem/change-problem-auth',
   adminCompileSpj: '/api/admin/problem/compile-spj',
   adminCompileInteractive: '/api/admin/problem/compile-interactive',

@@ -9,6 +9,8 @@ export const submissionPaths = {
   testJudgeResult: '/api/get-test-judge-result',
   lastAcCode: '/api/get-last-ac-code',
   submissionList: '/api/get-submission-list',
+  /** A Submitted Failed (or any own) submission tried again by its author: a remote run is polled or sent again. */
+  resubmit: '/api/resubmit',
   adminRejudge: '/api/admin/judge/rejudge',
   adminManualJudge: '/api/admin/judge/manual-judge',
   adminCancelJudge: '/api/admin/judge/cancel-judge',

@@ -40,6 +40,9 @@ export const judge = pgTable(
     version: integer('version').notNull().default(0),
     oiRankScore: integer('oi_rank_score'),
     isManual: boolean('is_manual').notNull().default(false),
+    /** A remote submission's run id on its judge, and the account it was submitted with (hoj's vjudge_*; no password here). */
+    vjudgeSubmitId: varchar('vjudge_submit_id', { length: 64 }),
+    vjudgeUsername: varchar('vjudge_username', { length: 255 }),
     /**
      * Set from the sequence `judge_rev_seq` by a trigger on every insert and update, so the kept
      * scoreboards and training ranks read only what changed since they last looked.

@@ -17,4 +17,7 @@ export const SUBMISSION = {
   'The score is required for an OI problem': 'OI 题目需要填写分数',
   'The submission is being judged and cannot be cancelled now': '该提交正在评测，暂时不能取消',
   'The submission is already cancelled': '该提交已被取消',
+  'Only the author can resubmit this submission': '只有提交者本人可以重新提交',
+  'In a contest only a remote problem can be resubmitted': '比赛中只有远程题目可以重新提交',
+  'Resubmitted Successfully': '重新提交成功',
 } as const;

@@ -11,7 +11,6 @@ export const TRAINING = {
   'The problem is already in this training': '该题目已在训练中',
   'You may add only public problems or problems of your own': '只能添加公开题目或自己创建的题目',
   'A group problem cannot be added to a site training': '团队题目不能添加到站点训练',
-  'Remote judging is not available on this server': '本服务器暂不支持远程评测',
   'Only a super admin or a problem admin can delete a problem': '只有超级管理员或题目管理员可以删除题目',
   'The category does not exist': '该分类不存在',
   'The category is used by a training and cannot be deleted': '该分类正被训练使用，无法删除',

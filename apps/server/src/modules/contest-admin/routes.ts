@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTEST_ANNOUNCEMENT_PAGE_SIZE, CONTEST_LIST_PAGE_SIZE, ProblemAuth, clampPage, endpoints } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
+import { importRemoteProblem } from '../remote-judge/import.ts';
 import { currentUser } from '../../http/auth.ts';
 import { rawRoute, route } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
@@ -78,6 +79,14 @@ export async function contestAdminRoutes(app: FastifyInstance, ctx: AppContext):
     const c = await administeredContest(ctx, user, body.cid);
     await linkProblem(ctx, user, c, { pid: body.pid, displayId: body.displayId });
     return ok(null, 'Add Successfully');
+  });
+
+  route(app, endpoints.adminImportRemoteContestProblem, async ({ query, request }) => {
+    const user = currentUser(request);
+    const c = await administeredContest(ctx, user, query.cid);
+    const imported = await importRemoteProblem(ctx, user, query.name, query.problemId);
+    await linkProblem(ctx, user, c, { pid: imported.pid, displayId: query.displayId });
+    return ok(null, 'Import Successfully');
   });
 
   // The problem itself, edited from a contest: the problem admin's rules, made contest-only when new.

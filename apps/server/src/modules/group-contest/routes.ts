@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTEST_ANNOUNCEMENT_PAGE_SIZE, CONTEST_LIST_PAGE_SIZE, clampPage, endpoints } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
+import { importRemoteProblem } from '../remote-judge/import.ts';
 import { route } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { toAdminContestVO } from '../contest/access.ts';
@@ -79,6 +80,13 @@ export async function groupContestRoutes(app: FastifyInstance, ctx: AppContext):
     const c = await guard(ctx, user, body.cid);
     await linkProblem(ctx, user, c, { pid: body.pid, displayId: body.displayId });
     return ok(null, 'Add Successfully');
+  });
+
+  route(app, endpoints.groupImportContestRemoteProblem, async ({ query, user }) => {
+    const c = await guard(ctx, user, query.cid);
+    const imported = await importRemoteProblem(ctx, user, query.name, query.problemId);
+    await linkProblem(ctx, user, c, { pid: imported.pid, displayId: query.displayId });
+    return ok(null, 'Import Successfully');
   });
 
   route(app, endpoints.groupAddContestProblemFromGroup, async ({ query, user }) => {

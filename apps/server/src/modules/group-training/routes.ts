@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_TRAINING_PAGE_SIZE, TRAINING_LIST_PAGE_SIZE, clampPage, endpoints } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
+import { importRemoteProblem } from '../remote-judge/import.ts';
 import { currentUser } from '../../http/auth.ts';
 import { route } from '../../http/endpoint.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
@@ -86,6 +87,14 @@ export async function groupTrainingRoutes(app: FastifyInstance, ctx: AppContext)
   route(app, endpoints.groupAddTrainingProblemFromPublic, async ({ body, request }) => {
     await addPublicProblem(ctx, await groupManagedTraining(ctx, currentUser(request), body.tid), body.pid);
     return ok(null, 'Add Successfully');
+  });
+
+  route(app, endpoints.groupImportTrainingRemoteProblem, async ({ query, request }) => {
+    const user = currentUser(request);
+    const t = await groupManagedTraining(ctx, user, query.tid);
+    const imported = await importRemoteProblem(ctx, user, query.name, query.problemId);
+    await addPublicProblem(ctx, t, imported.pid);
+    return ok(null, 'Import Successfully');
   });
 
   route(app, endpoints.groupAddTrainingProblemFromGroup, async ({ query, request }) => {

@@ -44,17 +44,28 @@ function problemSettings(p: ProblemRow): Omit<TaskProblem, 'cases'> {
 
 export type Payload = { task: ClaimedTask } | { stale: string };
 
+type SubmissionRow = typeof judge.$inferSelect;
+
+/** The submission a judge or remote task is for, or why judging it is moot now. */
+export async function liveSubmission(db: Db, task: TaskRow): Promise<{ sub: SubmissionRow } | { stale: string }> {
+  if (!task.submitId) return { stale: 'the task names no submission' };
+  const rows = await db.select().from(judge).where(eq(judge.submitId, task.submitId)).limit(1);
+  const sub = rows[0];
+  if (!sub) return { stale: 'the submission no longer exists' };
+  if (sub.version !== task.version) return { stale: 'the submission was queued again' };
+  if (sub.status === -4) return { stale: 'the submission was cancelled' };
+  return { sub };
+}
+
 /**
  * What a host needs to judge a claimed task, or why the task is stale (the submission was removed,
  * cancelled or rejudged since it was queued, the compile call gave up).
  */
 export async function buildPayload(db: Db, task: TaskRow): Promise<Payload> {
-  if (task.kind === 'judge' && task.submitId) {
-    const rows = await db.select().from(judge).where(eq(judge.submitId, task.submitId)).limit(1);
-    const sub = rows[0];
-    if (!sub) return { stale: 'the submission no longer exists' };
-    if (sub.version !== task.version) return { stale: 'the submission was queued again' };
-    if (sub.status === -4) return { stale: 'the submission was cancelled' };
+  if (task.kind === 'judge') {
+    const live = await liveSubmission(db, task);
+    if ('stale' in live) return live;
+    const { sub } = live;
     const probs = await db.select().from(problem).where(eq(problem.id, sub.pid)).limit(1);
     const p = probs[0];
     if (!p) return { stale: 'the problem no longer exists' };

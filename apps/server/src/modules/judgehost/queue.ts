@@ -9,7 +9,8 @@ import { rowsOf } from '../../db/raw.ts';
  */
 export const PRIORITY = { compile: -1, contest: 0, practice: 1, test: 2 } as const;
 
-export type TaskKind = 'judge' | 'test' | 'compile';
+/** judge and remote tasks are submissions (judged here, or submitted to a remote judge); test and compile are not. */
+export type TaskKind = 'judge' | 'test' | 'compile' | 'remote';
 
 export type TaskRow = typeof judgeTask.$inferSelect;
 
@@ -33,6 +34,8 @@ export async function enqueue(
  * each other; the row lock makes each task go to exactly one host.
  */
 export async function claimTask(db: Db, hostId: string, languages: readonly string[], leaseSeconds: number): Promise<TaskRow | null> {
+  // Remote tasks are claimed with an account (remote-judge/claim.ts), never here.
+  languages = languages.filter((l) => !l.startsWith('remote:'));
   if (languages.length === 0) return null;
   const langs = sql.join(
     languages.map((l) => sql`${l}`),
@@ -85,5 +88,5 @@ export async function removeTask(db: DbLike, taskId: number): Promise<void> {
 
 /** Drops queued work of a submission (before a rejudge re-queues it, or when it is cancelled). */
 export async function removeSubmissionTasks(db: DbLike, submitId: number): Promise<void> {
-  await db.delete(judgeTask).where(and(eq(judgeTask.kind, 'judge'), eq(judgeTask.submitId, submitId)));
+  await db.delete(judgeTask).where(and(inArray(judgeTask.kind, ['judge', 'remote']), eq(judgeTask.submitId, submitId)));
 }

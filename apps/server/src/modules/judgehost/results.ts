@@ -89,7 +89,7 @@ export async function applyTestOutcome(db: Db, task: TaskRow, outcome: TestOutco
  */
 export async function failTask(db: Db, task: TaskRow, reason: string): Promise<void> {
   if (task.kind === 'compile') return applyCompileOutcome(db, task, { ok: false, message: reason });
-  if (task.kind === 'judge' && task.submitId) {
+  if ((task.kind === 'judge' || task.kind === 'remote') && task.submitId) {
     await db
       .update(judge)
       .set({ status: JudgeStatus.SYSTEM_ERROR, errorMessage: reason, gmtModified: new Date() })

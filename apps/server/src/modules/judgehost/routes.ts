@@ -13,6 +13,10 @@ import { setProgress } from './progress.ts';
 import { claimTask, heldTask, renewLeases, type TaskRow } from './queue.ts';
 import { applySubmissionOutcome, applyTestOutcome, failTask } from './results.ts';
 import { isTestData } from './test-data.ts';
+import { claimRemoteTask, remoteKeysOf } from '../remote-judge/claim.ts';
+import { applyRemoteOutcome, recordRemoteProgress } from '../remote-judge/outcome.ts';
+import { remotePayload } from '../remote-judge/payload.ts';
+import { releaseAccount, renewAccountLeases } from '../remote-judge/pool.ts';
 
 /** How often a waiting claim looks at the queue for work queued by other server replicas. */
 const POLL_MS = 500;
@@ -44,6 +48,7 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
   /** Ends a task that cannot be judged, waking a compile call that waits for it. */
   const fail = async (task: TaskRow, reason: string) => {
     await failTask(ctx.db, task, reason);
+    if (task.kind === 'remote') await releaseAccount(ctx.db, task.id, null);
     if (task.kind === 'compile') ctx.queueSignal.emit(COMPILED_EVENT, task.testKey);
   };
 
@@ -55,7 +60,7 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
   });
 
   rawRoute(app, endpoints.judgeHostClaim, hostToken, async ({ body, reply }) => {
-    const { hostId, waitMs } = body;
+    const { hostId, waitMs, remote } = body;
     const host = await knownHost(hostId);
     await touchHost(ctx.db, hostId);
     const deadline = Date.now() + waitMs;
@@ -63,15 +68,26 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
     let hungUp = false;
     reply.raw.once('close', () => (hungUp = true));
     const languages = host.languages as string[];
+    const remoteKeys = remote ? remoteKeysOf(languages) : [];
+    /** A remote slot's claim comes with an account leased to the task; a sandbox worker's never sees remote work. */
+    const next = async () => {
+      if (!remote) {
+        const task = await claimTask(ctx.db, hostId, languages, ctx.config.judgeLeaseSeconds);
+        return task ? { task, payload: () => buildPayload(ctx.db, task) } : null;
+      }
+      const claim = await claimRemoteTask(ctx.db, hostId, remoteKeys, ctx.config.judgeLeaseSeconds);
+      return claim ? { task: claim.task, payload: () => remotePayload(ctx.db, claim.task, claim.account) } : null;
+    };
     for (;;) {
       if (hungUp) return reply.code(204).send();
-      const task = await claimTask(ctx.db, hostId, languages, ctx.config.judgeLeaseSeconds);
-      if (task) {
+      const claimed = await next();
+      if (claimed) {
+        const { task } = claimed;
         if (task.attempts > MAX_TASK_ATTEMPTS) {
           await fail(task, `Judging failed ${MAX_TASK_ATTEMPTS} times (the judge host stopped answering)`);
           continue;
         }
-        const payload = await buildPayload(ctx.db, task);
+        const payload = await claimed.payload();
         if ('stale' in payload) {
           await fail(task, payload.stale);
           continue;
@@ -92,15 +108,19 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const { hostId, taskIds, load } = body;
     await knownHost(hostId);
     await touchHost(ctx.db, hostId, { busy: taskIds.length, load });
-    return ok({ lost: await renewLeases(ctx.db, hostId, taskIds, ctx.config.judgeLeaseSeconds) });
+    const lost = await renewLeases(ctx.db, hostId, taskIds, ctx.config.judgeLeaseSeconds);
+    const kept = taskIds.filter((id) => !lost.includes(id));
+    await renewAccountLeases(ctx.db, kept, ctx.config.judgeLeaseSeconds);
+    return ok({ lost });
   });
 
   route(app, endpoints.judgeHostProgress, hostToken, async ({ body }) => {
-    const { hostId, taskId, status } = body;
+    const { hostId, taskId, status, runId } = body;
     const host = await knownHost(hostId);
     const task = await heldTask(ctx.db, hostId, taskId);
     if (!task) throw gone('The task is no longer held by this host');
-    await setProgress(ctx.db, task, status, host.name);
+    if (task.kind === 'remote') await recordRemoteProgress(ctx.db, task, status, runId, host.name);
+    else if (status !== 5) await setProgress(ctx.db, task, status, host.name);
     return ok(null);
   });
 
@@ -109,6 +129,7 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const task = await heldTask(ctx.db, body.hostId, body.taskId);
     if (!task) throw gone('The task is no longer held by this host');
     if (task.kind === 'judge' && body.submission) await applySubmissionOutcome(ctx.db, task, body.submission, host.name);
+    else if (task.kind === 'remote' && body.remote) await applyRemoteOutcome(ctx.db, task, body.remote, host.name);
     else if (task.kind === 'test' && body.test) await applyTestOutcome(ctx.db, task, body.test);
     else if (task.kind === 'compile' && body.compile) {
       await applyCompileOutcome(ctx.db, task, body.compile);

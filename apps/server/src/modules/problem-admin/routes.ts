@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { COMPILE_MSG, clampPage, endpoints } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
+import { importRemoteProblem } from '../remote-judge/import.ts';
 import { currentUser } from '../../http/auth.ts';
 import { rawRoute, route } from '../../http/endpoint.ts';
-import { ok } from '../../http/envelope.ts';
+import { fail, ok } from '../../http/envelope.ts';
+import { problemIdTaken } from '../../http/messages/problem-admin.ts';
 import { compileChecker } from '../judgehost/compile.ts';
 import { problemCodeTemplates, problemLanguages } from '../problem/languages.ts';
 import { toProblem } from '../problem/vo.ts';
@@ -27,6 +29,12 @@ export async function problemAdminRoutes(app: FastifyInstance, ctx: AppContext):
   route(app, endpoints.adminProblem, async ({ query, request }) => {
     const { pid } = query;
     return ok(toProblem(await manageableProblem(ctx, currentUser(request), pid)));
+  });
+
+  route(app, endpoints.adminImportRemoteProblem, async ({ query, request }) => {
+    const imported = await importRemoteProblem(ctx, currentUser(request), query.name, query.problemId);
+    if (!imported.created) throw fail(problemIdTaken(imported.problemId));
+    return ok(null, 'Import Successfully');
   });
 
   route(app, endpoints.adminProblemCreate, async ({ body: save, request }) => {

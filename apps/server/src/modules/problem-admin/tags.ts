@@ -27,9 +27,9 @@ export async function unknownTagIds(db: Db, tags: readonly TagWanted[], gid: num
 /**
  * The ids of the wanted tags: a tag without id is the site tag of that name whatever its case ("Dp"
  * is the existing "DP", as the tag admin's duplicate check has it), created (oj ME) when missing.
- * A group problem's tags (`gid`) are the group's own.
+ * A group problem's tags (`gid`) are the group's own; a remote problem's are its judge's (`oj`).
  */
-export async function tagIdsFor(tx: DbLike, tags: readonly TagWanted[], gid: number | null = null): Promise<number[]> {
+export async function tagIdsFor(tx: DbLike, tags: readonly TagWanted[], gid: number | null = null, oj: string = OWN_OJ): Promise<number[]> {
   const ids = new Set<number>();
   for (const t of tags) {
     if (t.id) {
@@ -40,13 +40,13 @@ export async function tagIdsFor(tx: DbLike, tags: readonly TagWanted[], gid: num
       tx
         .select({ id: tag.id })
         .from(tag)
-        .where(and(sameNameIgnoringCase(tag.name, t.name), eq(tag.oj, OWN_OJ), ofBank(gid)))
+        .where(and(sameNameIgnoringCase(tag.name, t.name), eq(tag.oj, oj), ofBank(gid)))
         .orderBy(asc(tag.id))
         .limit(1);
     let found = await byName();
     if (!found[0]) {
       // Another save may create the same tag at once: the unique index keeps one, both use it.
-      await tx.insert(tag).values({ name: t.name, color: t.color, oj: OWN_OJ, gid }).onConflictDoNothing();
+      await tx.insert(tag).values({ name: t.name, color: t.color, oj, gid }).onConflictDoNothing();
       found = await byName();
     }
     if (found[0]) ids.add(found[0].id);

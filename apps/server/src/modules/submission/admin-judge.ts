@@ -5,7 +5,8 @@ import type { DbLike } from '../../db/client.ts';
 import { judge, judgeCase, problem, userAcproblem } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { fail, notFound } from '../../http/envelope.ts';
-import { PRIORITY, enqueue, removeSubmissionTasks } from '../judgehost/queue.ts';
+import { removeSubmissionTasks } from '../judgehost/queue.ts';
+import { queueJudging, remoteOf } from './submit.ts';
 import { toJudgeVO, type JudgeRow } from './vo.ts';
 
 const RUNNING = new Set<number>([JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING]);
@@ -26,9 +27,19 @@ async function syncAcceptedLog(tx: DbLike, row: JudgeRow, status: number): Promi
   }
 }
 
-/** Judges a submission again from scratch; results of the earlier round arriving late are ignored. */
+/** Remote runs in these states are polled again on a rejudge instead of submitted again (hoj's rule). */
+const REPOLLED = new Set<number>([JudgeStatus.SUBMITTED_FAILED, JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING, JudgeStatus.SYSTEM_ERROR]);
+
+/**
+ * Judges a submission again from scratch; results of the earlier round arriving late are ignored.
+ * A remote submission whose run is known and unfinished is only polled again (a second submit
+ * would cost the account a run); one that ended is submitted again.
+ */
 export async function rejudge(ctx: AppContext, submitId: number): Promise<JudgeVO> {
   const row = await load(ctx, submitId);
+  const probs = await ctx.db.select({ isRemote: problem.isRemote, problemId: problem.problemId }).from(problem).where(eq(problem.id, row.pid)).limit(1);
+  const remote = probs[0] ? remoteOf(probs[0]) : null;
+  const keepRun = remote !== null && row.vjudgeSubmitId !== null && REPOLLED.has(row.status);
   const updated = await ctx.db.transaction(async (tx) => {
     await removeSubmissionTasks(tx, submitId);
     await tx.delete(judgeCase).where(eq(judgeCase.submitId, submitId));
@@ -45,19 +56,12 @@ export async function rejudge(ctx: AppContext, submitId: number): Promise<JudgeV
         oiRankScore: null,
         errorMessage: null,
         version: row.version + 1,
+        ...(keepRun ? {} : { vjudgeSubmitId: null, vjudgeUsername: null }),
         gmtModified: new Date(),
       })
       .where(eq(judge.submitId, submitId))
       .returning();
-    const sub = rows[0]!;
-    await enqueue(tx, {
-      kind: 'judge',
-      submitId,
-      version: sub.version,
-      language: sub.language,
-      priority: sub.cid ? PRIORITY.contest : PRIORITY.practice,
-    });
-    return sub;
+    return queueJudging(tx, rows[0]!, remote);
   });
   ctx.queueSignal.emit('task');
   return toJudgeVO(updated);

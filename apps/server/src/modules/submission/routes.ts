@@ -5,6 +5,7 @@ import { currentUser } from '../../http/auth.ts';
 import { route } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
 import { cancelJudge, manualJudge, rejudge } from './admin-judge.ts';
+import { resubmit } from './resubmit.ts';
 import { submissionList } from './list.ts';
 import { submit, submitTest, takeTestResult } from './submit.ts';
 import { caseResults, checkStatuses, lastAcCode, setShare, submissionDetail } from './view.ts';
@@ -47,6 +48,8 @@ export async function submissionRoutes(app: FastifyInstance, ctx: AppContext): P
     const { pid, cid } = query;
     return ok(await lastAcCode(ctx, currentUser(request), pid, cid ?? 0));
   });
+
+  route(app, endpoints.resubmit, async ({ query, request }) => ok(await resubmit(ctx, currentUser(request), query.submitId), 'Resubmitted Successfully'));
 
   route(app, endpoints.adminRejudge, async ({ query }) => ok(await rejudge(ctx, query.submitId)));
 

@@ -9,6 +9,11 @@ import {
   type TestJudgeVO,
   ProblemAuth,
   inRoleGroup,
+  ACCOUNT_POOL,
+  remoteKeyOf,
+  remoteMessage,
+  remoteQueueLanguage,
+  type RemoteKey,
 } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { DbLike } from '../../db/client.ts';
@@ -16,6 +21,7 @@ import { judge, language, problem, problemLanguage, testJudge } from '../../db/s
 import type { AuthUser } from '../../http/auth.ts';
 import { fail, forbidden, notFound } from '../../http/envelope.ts';
 import { PRIORITY, enqueue } from '../judgehost/queue.ts';
+import { accountCount } from '../remote-judge/accounts.ts';
 import type { SubmitTarget } from '../problem/scope.ts';
 import type { ProblemRow } from '../problem/vo.ts';
 import { toJudgeVO } from './vo.ts';
@@ -36,13 +42,17 @@ function canSubmitTo(p: ProblemRow, user: AuthUser): boolean {
   return inRoleGroup('admins', user.roleName);
 }
 
-/** Refuses a language the problem does not accept. */
-async function checkLanguage(ctx: AppContext, pid: number, name: string): Promise<void> {
+/** The remote judge a problem is submitted to, or null for an own problem. */
+export const remoteOf = (p: Pick<ProblemRow, 'isRemote' | 'problemId'>): RemoteKey | null => (p.isRemote ? remoteKeyOf(p.problemId) : null);
+
+/** Refuses a language the problem does not accept (a remote problem's are its judge's languages). */
+async function checkLanguage(ctx: AppContext, p: Pick<ProblemRow, 'id' | 'isRemote' | 'problemId'>, name: string): Promise<void> {
+  const remote = remoteOf(p);
   const rows = await ctx.db
     .select({ id: language.id })
     .from(problemLanguage)
     .innerJoin(language, eq(language.id, problemLanguage.lid))
-    .where(and(eq(problemLanguage.pid, pid), eq(language.name, name), eq(language.oj, 'ME')))
+    .where(and(eq(problemLanguage.pid, p.id), eq(language.name, name), eq(language.oj, remote ? ACCOUNT_POOL[remote] : 'ME')))
     .limit(1);
   if (rows.length === 0) throw fail(SUBMIT_MSG.language);
 }
@@ -86,7 +96,7 @@ export async function submit(ctx: AppContext, user: AuthUser, input: SubmitReque
   if (!(await ctx.site.switches())[named?.scope.submit.judgeSwitch ?? 'openPublicJudge']) throw forbidden(SUBMIT_MSG.closed);
   checkCodeLength(input.code, input.language);
   const target = named ? await named.scope.submit.target(ctx, user, named.id, input.pid) : await practiceTarget(ctx, user, input);
-  await checkLanguage(ctx, target.problem.id, input.language);
+  await checkLanguage(ctx, target.problem, input.language);
   if (target.throttled) await throttle(ctx, 'submit_lock', user.uid);
   const row = await ctx.db.transaction(async (tx) => {
     const sub = await queueSubmission(tx, {
@@ -98,6 +108,7 @@ export async function submit(ctx: AppContext, user: AuthUser, input: SubmitReque
       ip,
       gid: target.gid,
       contest: target.contest,
+      remote: remoteOf(target.problem),
     });
     await target.recorded?.(tx, sub);
     if (!target.contest) await ctx.scopes.practiceRecorded(tx, sub);
@@ -124,6 +135,8 @@ export async function queueSubmission(
     ip: string | null;
     gid?: number | null;
     contest?: { cid: number; cpid: number };
+    /** The remote judge of a remote problem: the task goes to a host that judges remotely. */
+    remote?: RemoteKey | null;
   },
 ): Promise<typeof judge.$inferSelect> {
   const inserted = await tx
@@ -143,9 +156,26 @@ export async function queueSubmission(
       cpid: s.contest?.cpid ?? 0,
     })
     .returning();
-  const sub = inserted[0]!;
-  const priority = s.contest ? PRIORITY.contest : PRIORITY.practice;
-  await enqueue(tx, { kind: 'judge', submitId: sub.submitId, version: sub.version, language: sub.language, priority });
+  return queueJudging(tx, inserted[0]!, s.remote ?? null);
+}
+
+/**
+ * Queues a Pending submission (new, rejudged or resubmitted) for judging: a sandbox task, or a
+ * remote task for a host that judges remotely. A remote submission whose judge has no account
+ * could never be sent: it ends at once as System Error saying so.
+ */
+export async function queueJudging(tx: DbLike, sub: typeof judge.$inferSelect, remote: RemoteKey | null): Promise<typeof judge.$inferSelect> {
+  if (remote && (await accountCount(tx, remote)) === 0) {
+    const rows = await tx
+      .update(judge)
+      .set({ status: JudgeStatus.SYSTEM_ERROR, errorMessage: remoteMessage('NO_ACCOUNT', remote).en })
+      .where(eq(judge.submitId, sub.submitId))
+      .returning();
+    return rows[0]!;
+  }
+  const priority = sub.cid ? PRIORITY.contest : PRIORITY.practice;
+  const queued = remote ? ({ kind: 'remote', language: remoteQueueLanguage(remote) } as const) : ({ kind: 'judge', language: sub.language } as const);
+  await enqueue(tx, { ...queued, submitId: sub.submitId, version: sub.version, priority });
   return sub;
 }
 
@@ -160,7 +190,7 @@ export async function submitTest(
   if (!(await ctx.site.switches()).openPublicJudge) throw forbidden(SUBMIT_MSG.closed);
   checkCodeLength(input.code, input.language);
   const p = await practiceProblem(ctx, eq(problem.id, input.pid), user);
-  await checkLanguage(ctx, p.id, input.language);
+  await checkLanguage(ctx, p, input.language);
   await throttle(ctx, 'test_judge_lock', user.uid);
   const key = `TEST_JUDGE_${randomBytes(16).toString('hex')}`;
   await ctx.db.transaction(async (tx) => {

@@ -25,7 +25,6 @@ export const TRAINING_PROBLEM_MSG = {
   already: 'The problem is already in this training',
   notTakeable: 'You may add only public problems or problems of your own',
   groupProblem: 'A group problem cannot be added to a site training',
-  noRemote: 'Remote judging is not available on this server',
   onlyManagers: 'Only a super admin or a problem admin can delete a problem',
 } as const;
 

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_TRAINING_PAGE_SIZE, clampPage, endpoints } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
+import { importRemoteProblem } from '../remote-judge/import.ts';
 import { currentUser } from '../../http/auth.ts';
 import { route } from '../../http/endpoint.ts';
-import { fail, forbidden, ok } from '../../http/envelope.ts';
+import { forbidden, ok } from '../../http/envelope.ts';
 import { deleteProblem } from '../problem-admin/remove.ts';
 import { managesAllProblems } from '../problem/visibility.ts';
 import { enteredTraining, isTrainingAdmin } from './access.ts';
@@ -111,10 +112,13 @@ export async function trainingRoutes(app: FastifyInstance, ctx: AppContext): Pro
     return ok(null, 'Add Successfully');
   });
 
-  // Remote judging comes with its own area; until then the answer says so instead of failing later.
+  // The remote problem is imported into the bank (or found there) and added like a public one.
   route(app, endpoints.adminImportRemoteTrainingProblem, async ({ query, request }) => {
-    await administeredTraining(ctx, currentUser(request), query.tid);
-    throw fail(TRAINING_PROBLEM_MSG.noRemote);
+    const user = currentUser(request);
+    const t = await administeredTraining(ctx, user, query.tid);
+    const imported = await importRemoteProblem(ctx, user, query.name, query.problemId);
+    await addTrainingProblem(ctx, user, t, imported.pid);
+    return ok(null, 'Import Successfully');
   });
 
   route(app, endpoints.adminTrainingCategoryCreate, async ({ body }) => ok(await createCategory(ctx, body), 'Create Successfully'));
