@@ -21,7 +21,7 @@ export function wordsOf(answer: { error?: string; message?: unknown }): string {
  * accounts send `x-recaptcha-token: skip`, which the site honours only for exempted accounts) is
  * BLOCKED: retrying cannot pass it.
  */
-export function answerOf<T>(res: RemoteResponse, path: string): LojAnswer<T> {
+function answerOf<T>(res: RemoteResponse, path: string): LojAnswer<T> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(res.text);

@@ -15,7 +15,7 @@ export function siteOrigin(http: RemoteHttp): string {
   return `${base.protocol}//${base.host.replace(/^api\./i, '')}`;
 }
 
-export function problemPageUrl(http: RemoteHttp, displayId: number): string {
+function problemPageUrl(http: RemoteHttp, displayId: number): string {
   return `${siteOrigin(http)}/p/${displayId}`;
 }
 
@@ -52,10 +52,7 @@ export function fieldOfSection(title: string): TextField {
 }
 
 /** The text sections sorted into our fields; a field made of several sections keeps each one's title as a heading. */
-export function sortSections(
-  sections: LojProblem['localizedContentsOfLocale']['contentSections'],
-  pageUrl: string,
-): Record<TextField, string> {
+function sortSections(sections: LojProblem['localizedContentsOfLocale']['contentSections'], pageUrl: string): Record<TextField, string> {
   const parts: Record<TextField, { title: string; text: string }[]> = { description: [], input: [], output: [], hint: [] };
   for (const section of sections) {
     if (section.type !== 'Text' || !section.text?.trim()) continue;

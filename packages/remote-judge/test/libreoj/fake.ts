@@ -22,13 +22,13 @@ export const ACCOUNT = { username: 'school_account', password: 'secret-pass' };
 const USER_ID = 20731;
 
 /** Display id → internal id: 6764 is one of the problems whose ids differ. */
-export const PROBLEMS: ReadonlyMap<number, number> = new Map([
+const PROBLEMS: ReadonlyMap<number, number> = new Map([
   [6764, 41180],
   [1, 1],
 ]);
 
 /** The account's run before this task: run-id discovery must never take it. */
-export const PREVIOUS_RUN = 1_900_000;
+const PREVIOUS_RUN = 1_900_000;
 
 export interface LibreojFakeOptions {
   /** The recaptcha check refuses the submit even with `x-recaptcha-token: skip` (an account without exemption). */
