@@ -51,13 +51,18 @@ export function fieldOfSection(title: string): TextField {
   return FIELD_TITLES.find(([, pattern]) => pattern.test(title))?.[0] ?? 'description';
 }
 
-/** The text sections sorted into our fields; a field made of several sections keeps each one's title as a heading. */
+/**
+ * The text sections sorted into our fields; a field made of several sections keeps each one's title as a heading.
+ * A sample section's own text explains that sample (its data comes from `samples`): it joins the hint.
+ */
 function sortSections(sections: LojProblem['localizedContentsOfLocale']['contentSections'], pageUrl: string): Record<TextField, string> {
   const parts: Record<TextField, { title: string; text: string }[]> = { description: [], input: [], output: [], hint: [] };
   for (const section of sections) {
-    if (section.type !== 'Text' || !section.text?.trim()) continue;
-    parts[fieldOfSection(section.sectionTitle)].push({
-      title: section.sectionTitle,
+    if (!section.text?.trim()) continue;
+    const sample = section.type === 'Sample';
+    if (!sample && section.type !== 'Text') continue;
+    parts[sample ? 'hint' : fieldOfSection(section.sectionTitle)].push({
+      title: sample ? `${section.sectionTitle} ${(section.sampleId ?? 0) + 1}` : section.sectionTitle,
       text: absolutizeMarkdown(section.text.trim(), pageUrl),
     });
   }

@@ -220,6 +220,7 @@ describe('LibreOJ problem import', () => {
     expect(p.input).toBe('第一行两个整数 $n, m$。\n\n接下来 $m$ 行，每行两个整数 $u, v$，表示一条道路。');
     expect(p.output).toBe('一行一个整数，表示答案；无法到达时输出 `-1`。');
     expect(p.hint).toContain('对于 $100\\%$ 的数据');
+    expect(p.hint).toContain('#### 样例 2\n\n城市 $1$ 就是城市 $n$。');
     expect(p.tags).toEqual(['图论', '最短路']);
     expect(p.url).toBe(`${site.url}/p/6764`);
     expect(p.source).toContain(`href="${site.url}/p/6764"`);
