@@ -18,6 +18,7 @@ import { proveLanguages } from './host/proofs.ts';
 import { compileCheckerTask } from './judge/checker-compile.ts';
 import { judgeSubmission, type WorkerEnv } from './judge/submission.ts';
 import { judgeTestRun } from './judge/test-run.ts';
+import { remoteSlots } from './remote/handler.ts';
 import { JUDGE_LANGUAGES, installedLanguages, type JudgeLanguage } from './languages/index.ts';
 
 export const VERSION = '1.0.0';
@@ -31,6 +32,8 @@ export interface JudgeOptions {
   name: string;
   dataDir: string;
   cacheBytes: number;
+  /** Slots submitting to remote judges (0: this host does not judge remotely). */
+  remoteSlots?: number;
   /** Where passed language self-tests are remembered (default `<dataDir>/proofs`). */
   proofDir?: string;
   /**
@@ -86,16 +89,19 @@ export async function startJudge(opts: JudgeOptions): Promise<{ host: JudgeHost;
     return async (task, progress) => {
       if (task.kind === 'judge') return { submission: await judgeSubmission(env, task, progress) };
       if (task.kind === 'compile') return { compile: await compileCheckerTask(env, task) };
-      return { test: await judgeTestRun(env, task) };
+      if (task.kind === 'test') return { test: await judgeTestRun(env, task) };
+      throw new Error('a sandbox worker was handed a remote task');
     };
   });
+  const remote = remoteSlots(opts.remoteSlots ?? 0);
   // Kept per first worker: hosts sharing a machine and a data directory keep distinct ids.
   const idFile = join(opts.dataDir, `host-id-${opts.firstWorker ?? 0}`);
   const host = new JudgeHost({
     client,
     hostId: (await readFile(idFile, 'utf8').catch(() => '')).trim() || undefined,
     name: opts.name,
-    languages: [...languages.keys()],
+    languages: [...languages.keys(), ...(remote?.languages ?? [])],
+    ...(remote ? { remote: remote.remote } : {}),
     workers: opts.workers,
     cpuCores: availableParallelism(),
     version: VERSION,
@@ -124,6 +130,8 @@ async function main(): Promise<void> {
       'data-dir': { type: 'string', default: join(tmpdir(), 'arbiter-judge') },
       'cache-mb': { type: 'string', default: '2048' },
       'proof-dir': { type: 'string' },
+      // Submitting to remote judges needs outbound access; the local host beside the server does it.
+      'remote-slots': { type: 'string', default: process.env.ARBITER_REMOTE_SLOTS ?? '0' },
     },
   });
   if (!values.token) throw new Error('--token (or ARBITER_JUDGE_TOKEN) is required');
@@ -136,6 +144,7 @@ async function main(): Promise<void> {
     dataDir: values['data-dir'],
     cacheBytes: Math.max(64, Number(values['cache-mb']) || 2048) * 1024 * 1024,
     proofDir: values['proof-dir'],
+    remoteSlots: Math.max(0, Number(values['remote-slots']) || 0),
   });
   const stop = () => void judge.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -32,6 +32,9 @@ export function startLocalJudge(opts: { port: number; token: string; dataDir: st
         // machine (a browser-test run beside a dev server) takes another range.
         '--first-worker',
         process.env.ARBITER_JUDGE_FIRST_WORKER ?? '0',
+        // The local host also submits to remote judges (the server's machine reaches the internet).
+        '--remote-slots',
+        process.env.ARBITER_REMOTE_SLOTS ?? '4',
       ],
       { env: { ...process.env, ARBITER_JUDGE_TOKEN: opts.token }, stdio: ['ignore', 'pipe', 'pipe'] },
     );

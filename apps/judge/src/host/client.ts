@@ -70,8 +70,8 @@ export class ServerClient {
   }
 
   /** Waits up to `waitMs` for a task; null when none came. */
-  claim(hostId: string, waitMs: number, signal?: AbortSignal): Promise<ClaimedTask | null> {
-    return this.json<ClaimedTask>(JUDGE_HOST_API.claim, { hostId, waitMs }, waitMs + 15_000, signal);
+  claim(hostId: string, waitMs: number, signal?: AbortSignal, remote = false): Promise<ClaimedTask | null> {
+    return this.json<ClaimedTask>(JUDGE_HOST_API.claim, { hostId, waitMs, remote }, waitMs + 15_000, signal);
   }
 
   async heartbeat(hostId: string, taskIds: number[], load: HostLoad): Promise<number[]> {
@@ -79,8 +79,8 @@ export class ServerClient {
     return data?.lost ?? [];
   }
 
-  async progress(hostId: string, taskId: number, status: 6 | 7): Promise<void> {
-    await this.json(JUDGE_HOST_API.progress, { hostId, taskId, status });
+  async progress(hostId: string, taskId: number, status: 5 | 6 | 7, runId?: string): Promise<void> {
+    await this.json(JUDGE_HOST_API.progress, { hostId, taskId, status, ...(runId ? { runId } : {}) });
   }
 
   async result(hostId: string, taskId: number, outcome: TaskResult): Promise<void> {

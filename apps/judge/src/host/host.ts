@@ -2,8 +2,8 @@ import { cpus, freemem, totalmem } from 'node:os';
 import { JudgeStatus, LoadMeter, outcomeWithoutCases, type ClaimedTask, type HostLoad, type TaskResult } from '@arbiter/contract';
 import { HostApiError, type ServerClient } from './client.ts';
 
-/** What a worker does with one task: judge it and say how it ended. */
-export type TaskHandler = (task: ClaimedTask, progress: (status: 6 | 7) => Promise<void>) => Promise<TaskResult>;
+/** What a worker does with one task: judge it and say how it ended (a remote run reports its run id as progress). */
+export type TaskHandler = (task: ClaimedTask, progress: (status: 5 | 6 | 7, runId?: string) => Promise<void>) => Promise<TaskResult>;
 
 export interface HostOptions {
   client: ServerClient;
@@ -16,6 +16,11 @@ export interface HostOptions {
   hostId?: string;
   /** One handler per worker (each owns its own sandbox). */
   handlers: TaskHandler[];
+  /**
+   * Slots that submit to remote judges (their queue languages, `remote:<KEY>`, are in `languages`):
+   * they claim remote tasks only, and hold no sandbox while they wait on a remote site.
+   */
+  remote?: { slots: number; handler: TaskHandler };
   log?: (line: string) => void;
 }
 
@@ -24,6 +29,9 @@ const CLAIM_WAIT_MS = 20_000;
 /** A System Error outcome of the task's kind, for anything the judging could not finish. */
 function systemError(task: ClaimedTask, reason: string): TaskResult {
   if (task.kind === 'compile') return { compile: { ok: false, message: reason } };
+  if (task.kind === 'remote') {
+    return { remote: { status: JudgeStatus.SYSTEM_ERROR, time: null, memory: null, errorMessage: reason, runId: task.runId, session: task.account.session } };
+  }
   if (task.kind === 'test')
     return { test: { status: JudgeStatus.SYSTEM_ERROR, time: null, memory: null, userOutput: null, stderr: reason } };
   return { submission: outcomeWithoutCases(JudgeStatus.SYSTEM_ERROR, reason) };
@@ -70,8 +78,11 @@ export class JudgeHost {
     const { name, languages, workers } = this.opts;
     await this.register();
     this.heartbeat = setInterval(() => void this.beat(), this.heartbeatMs);
-    this.loops = this.opts.handlers.map((handler, i) => this.work(i, handler));
-    this.log(`judge host ${name} (${this.hostId}) judging ${languages.join(', ')} with ${workers} worker(s)`);
+    this.loops = this.opts.handlers.map((handler, i) => this.work(i, handler, false));
+    const remote = this.opts.remote;
+    if (remote) for (let i = 0; i < remote.slots; i++) this.loops.push(this.work(i, remote.handler, true));
+    const remoteNote = remote ? ` and ${remote.slots} remote-judging slot(s)` : '';
+    this.log(`judge host ${name} (${this.hostId}) judging ${languages.join(', ')} with ${workers} worker(s)${remoteNote}`);
     return this.hostId;
   }
 
@@ -84,12 +95,12 @@ export class JudgeHost {
     }
   }
 
-  private async work(worker: number, handler: TaskHandler): Promise<void> {
+  private async work(worker: number, handler: TaskHandler, remote: boolean): Promise<void> {
     const { client } = this.opts;
     while (!this.stopping) {
       let task: ClaimedTask | null;
       try {
-        task = await client.claim(this.hostId, CLAIM_WAIT_MS, this.idle.signal);
+        task = await client.claim(this.hostId, CLAIM_WAIT_MS, this.idle.signal, remote);
       } catch (error) {
         if (this.stopping) break;
         if (error instanceof HostApiError && error.http === 404) {
@@ -106,7 +117,7 @@ export class JudgeHost {
       const taskId = task.taskId;
       let outcome: TaskResult;
       try {
-        outcome = await handler(task, (status) => client.progress(this.hostId, taskId, status).catch(() => undefined));
+        outcome = await handler(task, (status, runId) => client.progress(this.hostId, taskId, status, runId).catch(() => undefined));
       } catch (error) {
         this.log(`worker ${worker}: task ${taskId} failed: ${(error as Error).stack ?? String(error)}`);
         outcome = systemError(task, `The judge failed: ${(error as Error).message}`);
