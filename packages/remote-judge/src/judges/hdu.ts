@@ -6,6 +6,7 @@ import {
   type RemoteAdapter,
   type RemoteLanguage,
   type RunState,
+  type SubmitRequest,
 } from '../adapter.ts';
 import { absolutize, maybe, must, sourceLink, textOf, unescapeHtml } from '../html.ts';
 import type { RemoteHttp, RemoteResponse } from '../http.ts';
@@ -111,7 +112,7 @@ async function lastRunId({ http, account }: AccountContext, problem: string): Pr
   return maybe(/<td height=22px>(\d+)/i, res.text);
 }
 
-async function submit({ http }: AccountContext, req: { problem: string; language: RemoteLanguage; code: string }): Promise<null> {
+async function submit({ http }: AccountContext, req: SubmitRequest): Promise<null> {
   const res = await http.post('/submit.php?action=submit', {
     ...GBK,
     form: { check: '0', language: req.language.id, problemid: req.problem, _usercode: encodeUserCode(req.code) },

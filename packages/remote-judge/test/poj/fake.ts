@@ -36,7 +36,7 @@ const PHASES: Record<RunPhase, { result: string; memory: string; time: string }>
 export const POJ_USER = 'school_account';
 export const POJ_PASSWORD = 'secret-pass';
 /** The account's run before the tests' submits. */
-export const PREVIOUS_RUN = 25_100_200;
+const PREVIOUS_RUN = 25_100_200;
 
 interface Run {
   id: number;
