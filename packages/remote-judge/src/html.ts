@@ -22,16 +22,25 @@ export function textOf(html: string): string {
   return unescapeHtml(html.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]*>/g, '')).trim();
 }
 
-/** Relative `src` and `href` addresses made absolute against the page they came from. */
+/**
+ * Relative `src` and `href` addresses made absolute against the page they came from. Old sites
+ * (HDU, POJ) write bare attributes (`src=../data/a.jpg`): those come out quoted.
+ */
 export function absolutize(html: string, pageUrl: string): string {
-  return html.replace(/\b(src|href)\s*=\s*(["'])(.*?)\2/gi, (whole, attr: string, q: string, value: string) => {
-    if (/^(?:[a-z]+:|#|\/\/)/i.test(value)) return value.startsWith('//') ? `${attr}=${q}${new URL(pageUrl).protocol}${value}${q}` : whole;
-    try {
-      return `${attr}=${q}${new URL(value, pageUrl).toString()}${q}`;
-    } catch {
-      return whole;
-    }
-  });
+  return html.replace(
+    /\b(src|href)\s*=\s*(?:(["'])(.*?)\2|([^\s"'>]+))/gi,
+    (whole, attr: string, quote?: string, quoted?: string, bare?: string) => {
+      const q = quote ?? '"';
+      const value = quoted ?? bare ?? '';
+      if (/^(?:[a-z]+:|#|\/\/)/i.test(value))
+        return value.startsWith('//') ? `${attr}=${q}${new URL(pageUrl).protocol}${value}${q}` : whole;
+      try {
+        return `${attr}=${q}${new URL(value, pageUrl).toString()}${q}`;
+      } catch {
+        return whole;
+      }
+    },
+  );
 }
 
 /** The first capture of `pattern` in `text`, or a PARSE_ERROR naming `what` was missing. */
