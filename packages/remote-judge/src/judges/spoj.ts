@@ -162,8 +162,9 @@ export const spoj: RemoteAdapter = {
     const id = maybe(/name="newSubmissionId"\s+value="(\d+)"/, res.text) ?? maybe(/value="(\d+)"\s+name="newSubmissionId"/, res.text);
     if (id) return id;
     for (const error of SUBMIT_ERRORS) {
-      const words = error.exec(textOf(res.text));
-      if (words) throw new RemoteError('SUBMIT_REJECTED', words[0].trim());
+      // Read between tags, so that the words are the message's own and not the page's text around it.
+      const words = error.exec(res.text);
+      if (words) throw new RemoteError('SUBMIT_REJECTED', unescapeHtml(words[0]).trim());
     }
     if (/name="login_user"/.test(res.text)) throw new RemoteError('LOGIN_FAILED', 'signed out before the submit');
     // An answer without the id: the status list decides whether a new run exists.
