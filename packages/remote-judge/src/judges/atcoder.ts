@@ -42,6 +42,8 @@ export function splitTask(problem: string): { contest: string; task: string } {
   return { contest: task.slice(0, cut), task };
 }
 
+const TURNSTILE = /class="cf-turnstile"|challenges\.cloudflare\.com\/turnstile/;
+
 const SIGN_IN = /<a href="\/login[^"]*">\s*Sign In\s*<\/a>/i;
 
 /** The page's csrf token: the script's `var csrfToken = "…"`, else the form's hidden input. */
@@ -185,6 +187,8 @@ export const atcoder: RemoteAdapter = {
   async login(ctx) {
     ctx.session.cookies.language = 'en';
     const page = await loginPage(ctx.http);
+    // Since 2025 the form may carry a Cloudflare Turnstile widget: a person has to solve it.
+    if (TURNSTILE.test(page.text)) throw new RemoteError('BLOCKED', 'the login form asks for a Cloudflare Turnstile check');
     const res = await ctx.http.post('/login?lang=en', {
       form: { username: ctx.account.username, password: ctx.account.password, csrf_token: csrfTokenOf(page.text) },
     });
@@ -224,11 +228,15 @@ export const atcoder: RemoteAdapter = {
 
   async poll(ctx, runId, problem) {
     const { contest } = splitTask(problem);
-    const res = await ctx.http.get(`/contests/${contest}/submissions/me/status/json?reload=true&sids%5B%5D=${runId}`, {
-      headers: { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    });
-    if (res.status !== 200)
-      throw new RemoteError(res.status === 302 ? 'LOGIN_FAILED' : 'PARSE_ERROR', `HTTP ${res.status} from the status JSON`);
+    const path = `/contests/${contest}/submissions/me/status/json?reload=true&sids%5B%5D=${runId}`;
+    const headers = { accept: 'application/json', 'x-requested-with': 'XMLHttpRequest' };
+    let res = await ctx.http.get(path, { headers });
+    if (res.status === 302) {
+      // The session ended during a long queue: sign in again once, as the list is the account's own.
+      await atcoder.login(ctx);
+      res = await ctx.http.get(path, { headers });
+    }
+    if (res.status !== 200) throw new RemoteError('PARSE_ERROR', `HTTP ${res.status} from the status JSON`);
     let body: { Result?: Record<string, { Html?: string }> };
     try {
       body = JSON.parse(res.text) as typeof body;

@@ -60,7 +60,7 @@ export function atcoderFake(script: FakeScript): AtcoderFake {
   /** Every page hands out a session; a visitor without one gets an anonymous one. */
   const page = (req: FakeRequest, name: string, vars: Record<string, string | number> = {}): FakeResponse => {
     const session = req.cookies.REVEL_SESSION ?? `anon${++anon}`;
-    const body = fixture(DIR, name, { user: user(req), csrf: csrfOf(session), nav: nav(req), alert: '', ...vars });
+    const body = fixture(DIR, name, { user: user(req), csrf: csrfOf(session), nav: nav(req), alert: '', widget: '', ...vars });
     return { body, cookies: req.cookies.REVEL_SESSION ? undefined : { REVEL_SESSION: session } };
   };
   const csrfOk = (req: FakeRequest) => !!req.cookies.REVEL_SESSION && req.form().get('csrf_token') === csrfOf(req.cookies.REVEL_SESSION);
@@ -97,16 +97,18 @@ export function atcoderFake(script: FakeScript): AtcoderFake {
       method: 'GET',
       path: '/login',
       handle: (req) => {
-        if (script.login === 'bot') return challenge();
+        // Since 2025 the bot check sits in the login form itself: a Cloudflare Turnstile widget.
+        const widget = script.login === 'bot' ? fixture(DIR, 'turnstile.html', { sitekey: '0x4AAAAAAA-sitekey' }) : '';
         const shown = refused && !signedIn(req);
         refused = false;
-        return page(req, 'login.html', shown ? { alert: alert('Username or Password is incorrect.') } : {});
+        return page(req, 'login.html', shown ? { widget, alert: alert('Username or Password is incorrect.') } : { widget });
       },
     },
     {
       method: 'POST',
       path: '/login',
       handle: (req) => {
+        // Posting past the widget meets Cloudflare's challenge page.
         if (script.login === 'bot') return challenge();
         logins++;
         const form = req.form();
