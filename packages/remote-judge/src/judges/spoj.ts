@@ -103,7 +103,7 @@ function samplesOf(html: string): ImportedSample[] {
  * The statement body cut at its `<h3>` headings: Input and Output to their fields, Example(s) to the
  * samples, the rest to the description before the Input and to the hint after it.
  */
-export function splitBody(body: string) {
+function splitBody(body: string) {
   const parts = body.split(/(<h3[^>]*>[\s\S]*?<\/h3>)/i);
   const out = { description: parts[0]!.trim(), input: '', output: '', hint: '', examples: [] as ImportedSample[] };
   let afterInput = false;

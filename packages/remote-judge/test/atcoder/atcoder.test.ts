@@ -2,7 +2,7 @@ import { JudgeStatus } from '@arbiter/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { emptySession, type AccountContext } from '../../src/adapter.ts';
 import { RemoteHttp } from '../../src/http.ts';
-import { atcoder, csrfTokenOf, newestRunOf, parseLimits, parseStatusCells, splitTask } from '../../src/judges/atcoder.ts';
+import { atcoder, csrfTokenOf, newestRunOf, parseLimits, parseStatement, parseStatusCells, splitTask } from '../../src/judges/atcoder.ts';
 import { SCRIPT, fixture, startFakeSite, type FakeScript, type FakeSite } from '../support/index.ts';
 import { ACCOUNT, atcoderFake } from './fake.ts';
 
@@ -47,6 +47,16 @@ describe('AtCoder pages', () => {
     expect(parseLimits('Time Limit: 2 sec / Memory Limit: 1024 MB')).toEqual({ timeLimit: 2000, memoryLimit: 1024 });
     expect(parseLimits('Time Limit: 2.5 sec / Memory Limit: 256 MiB')).toEqual({ timeLimit: 2500, memoryLimit: 256 });
     expect(() => parseLimits('no limits here')).toThrow(expect.objectContaining({ kind: 'PARSE_ERROR' }));
+  });
+
+  it('keeps the whole statement when it has no English part', () => {
+    const page =
+      '<div id="task-statement"><span class="lang"><span class="lang-ja"><section><h3>問題文</h3><p><var>N</var> を出力せよ。</p></section></span></span></div><hr/>';
+    const parts = parseStatement(page);
+    expect(parts.description).toBe(
+      '<span class="lang"><span class="lang-ja"><section><h3>問題文</h3><p>$N$ を出力せよ。</p></section></span></span>',
+    );
+    expect(parts.examples).toEqual([]);
   });
 
   it("takes the newest run of the account's own list, or none from an empty list", () => {
