@@ -60,3 +60,42 @@ export function sourceLink(url: string, label: string): string {
   const safe = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return `<a style="color:#1A5CC8" href="${safe(url)}" target="_blank" rel="noopener noreferrer">${safe(label)}</a>`;
 }
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * The options of the `<select name="…">` in `html` (value and label text). Judges whose language ids
+ * go stale read them from the submit form instead of trusting a table.
+ */
+export function selectOptions(html: string, name: string): SelectOption[] {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const select = new RegExp(`<select[^>]*\\bname=["']${escaped}["'][^>]*>([\\s\\S]*?)</select>`, 'i').exec(html)?.[1] ?? '';
+  return [...select.matchAll(/<option[^>]*\bvalue=["']([^"']*)["'][^>]*>([\s\S]*?)<\/option>/gi)].map((m) => ({
+    value: m[1]!,
+    label: textOf(m[2]!),
+  }));
+}
+
+/**
+ * The inner HTML of the first element whose opening tag matches `open` (e.g. `<div id="problem-body"`),
+ * up to its own closing tag: nested elements of the same name are counted, so a statement full of
+ * `<div>`s is cut where it ends, not at its first inner `</div>`. Null when there is no such element.
+ */
+export function elementContent(html: string, open: RegExp): string | null {
+  const start = open.exec(html);
+  if (!start) return null;
+  const name = /^<(\w+)/.exec(start[0])?.[1]?.toLowerCase();
+  const from = html.indexOf('>', start.index) + 1;
+  if (!name || from === 0) return null;
+  const tags = new RegExp(`<(/?)${name}\\b[^>]*>`, 'gi');
+  tags.lastIndex = from;
+  let depth = 1;
+  for (let m = tags.exec(html); m; m = tags.exec(html)) {
+    depth += m[1] ? -1 : 1;
+    if (depth === 0) return html.slice(from, m.index);
+  }
+  return html.slice(from);
+}
