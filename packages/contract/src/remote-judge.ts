@@ -136,6 +136,18 @@ export function remoteMessageZh(en: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A remote submission waiting to be sent: the judge, how many of its accounts there are, how many
+ * submissions to that judge wait before it (all accounts busy), and whether any judge host that
+ * submits remotely is running at all.
+ */
+export interface RemoteQueueVO {
+  oj: RemoteKey;
+  accounts: number;
+  ahead: number;
+  hosts: boolean;
+}
+
 // ---------------------------------------------------------------- import-remote-oj-problem
 
 /** A judge's key as the import calls name it (`name`), any case. */

@@ -89,6 +89,8 @@ export interface JudgeVO {
   version: number;
   oiRankScore: number | null;
   isManual: boolean;
+  /** A remote submission's run id on its judge (hoj's vjudgeSubmitId; the account stays private). */
+  vjudgeSubmitId?: string | null;
   gmtCreate: string;
   gmtModified: string;
 }

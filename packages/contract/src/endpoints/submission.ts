@@ -16,6 +16,7 @@ import {
   submitRequest,
   testJudgeRequest,
 } from '../submission.ts';
+import type { RemoteQueueVO } from '../remote-judge.ts';
 import { submissionPaths } from '../paths/submission.ts';
 
 /** Submission calls (hoj-api §5) and the super admin's judging actions. */
@@ -50,6 +51,8 @@ export interface SubmissionInfoVO {
   submission: JudgeVO | SealedSubmissionVO;
   /** Whether the problem allows code sharing. */
   codeShare: boolean;
+  /** A remote submission still waiting to be sent, and what it waits for. */
+  remoteQueue?: RemoteQueueVO | null;
 }
 
 /**

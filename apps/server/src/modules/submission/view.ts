@@ -11,6 +11,7 @@ import {
   type SubmissionInfoVO,
   type SubmissionStatusMap,
   inRoleGroup,
+  remoteKeyOf,
 } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { judge, judgeCase, problem } from '../../db/schema.ts';
@@ -19,6 +20,7 @@ import { fail, forbidden, notFound } from '../../http/envelope.ts';
 import type { SubmissionView } from '../problem/scope.ts';
 import { PROBLEM_MSG, publicProblem } from '../problem/visibility.ts';
 import type { ProblemRow } from '../problem/vo.ts';
+import { remoteQueueOf } from '../remote-judge/queue-state.ts';
 import { toJudgeVO, type JudgeRow } from './vo.ts';
 
 const VIEW_MSG = {
@@ -119,6 +121,8 @@ export async function submissionDetail(ctx: AppContext, submitId: number, user: 
   if (view.unknown) return { submission: { status: JudgeStatus.SUBMITTED_UNKNOWN_RESULT }, codeShare: false };
   if (view.hideCode) Object.assign(vo, { code: null, errorMessage: vo.errorMessage ? VIEW_MSG.hiddenError : null });
   if (view.hideStats) Object.assign(vo, { time: null, memory: null, length: null });
+  const remote = prob?.isRemote && row.status === JudgeStatus.PENDING ? remoteKeyOf(prob.problemId) : null;
+  if (remote) return { submission: vo, codeShare, remoteQueue: await remoteQueueOf(ctx.db, row.submitId, remote) };
   return { submission: vo, codeShare };
 }
 

@@ -28,6 +28,7 @@ export function toJudgeVO(row: JudgeRow): JudgeVO {
     version: row.version,
     oiRankScore: row.oiRankScore,
     isManual: row.isManual,
+    vjudgeSubmitId: row.vjudgeSubmitId,
     gmtCreate: row.gmtCreate.toISOString(),
     gmtModified: row.gmtModified.toISOString(),
   };
