@@ -106,10 +106,14 @@ function mustCsrf(res: RemoteResponse, what: string): string {
   throw new RemoteError('PARSE_ERROR', `no csrf token on the ${what}`);
 }
 
-/** The browser values the login and submit forms carry: ftaa and bfaa from the cookies (or the page), `_tta` from cookie 39ce7. */
+/**
+ * The browser values the login and submit forms carry: ftaa from its cookie, bfaa from the page's
+ * `_bfaa` (kept in the session for pages that lack it) or its cookies, `_tta` from cookie 39ce7.
+ */
 function browserFields(session: RemoteSession, html: string): Record<string, string> {
   const c = session.cookies;
-  const bfaa = /_bfaa\s*=\s*["']([^"']+)["']/.exec(html)?.[1] ?? c.raa ?? c.bfaa ?? 'n/a';
+  const bfaa = /_bfaa\s*=\s*["']([^"']+)["']/.exec(html)?.[1] ?? session.values.bfaa ?? c.raa ?? c.bfaa ?? 'n/a';
+  session.values.bfaa = bfaa;
   return { ftaa: c['70a7c28f3de'] ?? 'n/a', bfaa, _tta: String(tta(c['39ce7'] ?? '')) };
 }
 
