@@ -119,7 +119,9 @@ function browserFields(session: RemoteSession, html: string): Record<string, str
 
 /** The text of every `error for__<field>` span of a re-rendered form. */
 export function formErrors(html: string): string[] {
-  return [...html.matchAll(/<span[^>]*class=["'][^"']*\berror\b[^"']*["'][^>]*>([\s\S]*?)<\/span>/gi)].map((m) => textOf(m[1]!)).filter(Boolean);
+  return [...html.matchAll(/<span[^>]*class=["'][^"']*\berror\b[^"']*["'][^>]*>([\s\S]*?)<\/span>/gi)]
+    .map((m) => textOf(m[1]!))
+    .filter(Boolean);
 }
 
 /** Logged in: the header shows the logout link and the account's profile (its handle, when it logs in by handle). */

@@ -7,7 +7,10 @@ import { absolutize, textOf } from '../html.ts';
  * `<div>`s inside its sections, so a section is cut at its matching `</div>`, found by counting.
  */
 
-type Statement = Pick<ImportedProblem, 'title' | 'timeLimit' | 'memoryLimit' | 'description' | 'input' | 'output' | 'examples' | 'hint' | 'tags'>;
+type Statement = Pick<
+  ImportedProblem,
+  'title' | 'timeLimit' | 'memoryLimit' | 'description' | 'input' | 'output' | 'examples' | 'hint' | 'tags'
+>;
 
 interface Block {
   /** Between the opening tag and its matching `</div>`. */
@@ -31,7 +34,7 @@ function blockAt(html: string, start: number): Block | null {
 }
 
 /** The first `<div>` whose class list has `cls`, from `from` on. */
-export function divWithClass(html: string, cls: string, from = 0): Block | null {
+function divWithClass(html: string, cls: string, from = 0): Block | null {
   const re = new RegExp(`<div\\b[^>]*class=["'](?:[^"']*\\s)?${cls}(?:\\s[^"']*)?["'][^>]*>`, 'gi');
   re.lastIndex = from;
   const m = re.exec(html);
@@ -49,7 +52,7 @@ function sectionBody(html: string, cls: string): string {
 const tex = (html: string) => html.replace(/\${6}/g, () => '$$').replace(/\${3}/g, () => '$');
 
 /** A sample's `<pre>`: one `test-example-line` div per line when the site marks lines, else `<br>` breaks. */
-export function sampleText(pre: string): string {
+function sampleText(pre: string): string {
   const lines = [...pre.matchAll(/<div\b[^>]*class=["'][^"']*test-example-line[^"']*["'][^>]*>([\s\S]*?)<\/div>/gi)].map((m) => m[1]!);
   return textOf(lines.length ? lines.join('\n') : pre);
 }
@@ -77,7 +80,8 @@ function limit(html: string, cls: string, unit: RegExp, scale: number): number {
 }
 
 export function parseStatement(page: string, pageUrl: string): Statement {
-  if (/Statement is not available on English language/i.test(page)) throw new RemoteError('NOT_FOUND', 'the statement is not available in English');
+  if (/Statement is not available on English language/i.test(page))
+    throw new RemoteError('NOT_FOUND', 'the statement is not available in English');
   const statement = divWithClass(page, 'problem-statement');
   if (!statement) throw new RemoteError('PARSE_ERROR', 'no problem statement');
   const html = absolutize(statement.inner, pageUrl);

@@ -74,7 +74,8 @@ async function importFromContest(http: RemoteHttp, problem: string, contest: str
   const path = `/gym/${contest}`;
   const res = await cfPage(http, path);
   // A private (mashup) Gym sends a visitor without access away.
-  if (res.status !== 200) throw new RemoteError('NOT_FOUND', `${problem}: the Gym is private or does not exist (an account with access can import it)`);
+  if (res.status !== 200)
+    throw new RemoteError('NOT_FOUND', `${problem}: the Gym is private or does not exist (an account with access can import it)`);
   const rows = res.text.split(/<tr\b/i).slice(1);
   const row = rows.find((r) => new RegExp(`href=["']/gym/${contest}/problem/${index}["']`, 'i').test(r));
   if (!row) throw new RemoteError('NOT_FOUND', problem);
@@ -124,7 +125,12 @@ export const gym: RemoteAdapter = {
 
   async submit(ctx, req) {
     const { contest, index } = splitProblem(req.problem);
-    await cfSubmit(ctx, { path: `/gym/${contest}/submit`, problem: { submittedProblemIndex: index }, language: req.language, code: req.code });
+    await cfSubmit(ctx, {
+      path: `/gym/${contest}/submit`,
+      problem: { submittedProblemIndex: index },
+      language: req.language,
+      code: req.code,
+    });
     return null;
   },
 

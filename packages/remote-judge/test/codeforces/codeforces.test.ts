@@ -24,7 +24,12 @@ async function serve(routes: FakeRoute[]) {
 function context(url: string): AccountContext {
   const session = emptySession();
   const clock = fakeClock();
-  return { http: new RemoteHttp({ baseUrl: url, session, timeoutMs: 3000 }), account: { username: 'school_account', password: 'secret-pass' }, session, sleep: clock.sleep };
+  return {
+    http: new RemoteHttp({ baseUrl: url, session, timeoutMs: 3000 }),
+    account: { username: 'school_account', password: 'secret-pass' },
+    session,
+    sleep: clock.sleep,
+  };
 }
 
 async function task(script: Partial<FakeScript> = {}, options: CfSiteOptions = {}) {
@@ -68,7 +73,13 @@ describe('RCPC', () => {
   });
 
   it('ends as BLOCKED, without a loop, when the gate page comes back after the cookie', async () => {
-    const s = await serve([{ method: 'GET', path: '/enter', handle: () => ({ body: cfFixture('rcpc.html', { a: RCPC.b, b: RCPC.a, c: RCPC.c, next: '/enter' }) }) }]);
+    const s = await serve([
+      {
+        method: 'GET',
+        path: '/enter',
+        handle: () => ({ body: cfFixture('rcpc.html', { a: RCPC.b, b: RCPC.a, c: RCPC.c, next: '/enter' }) }),
+      },
+    ]);
     await expect(codeforces.login(context(s.url))).rejects.toMatchObject({ kind: 'BLOCKED' });
     expect(s.requests).toHaveLength(2);
   });
@@ -106,12 +117,22 @@ describe('login', () => {
     const { fake, requests } = await task();
     expect(fake.logins()).toBe(1);
     const form = requests.find((r) => r.method === 'POST' && r.path === '/enter')!.form();
-    expect(Object.fromEntries(form)).toMatchObject({ ftaa: FTAA, bfaa: BFAA, _tta: TTA.value, action: 'enter', handleOrEmail: 'school_account', remember: 'on' });
+    expect(Object.fromEntries(form)).toMatchObject({
+      ftaa: FTAA,
+      bfaa: BFAA,
+      _tta: TTA.value,
+      action: 'enter',
+      handleOrEmail: 'school_account',
+      remember: 'on',
+    });
   });
 
   it("refuses with the site's words", async () => {
     const s = await serve(codeforcesFake({ ...SCRIPT, login: 'refused' }).routes);
-    await expect(codeforces.login(context(s.url))).rejects.toMatchObject({ kind: 'LOGIN_FAILED', detail: 'Invalid handle/email or password' });
+    await expect(codeforces.login(context(s.url))).rejects.toMatchObject({
+      kind: 'LOGIN_FAILED',
+      detail: 'Invalid handle/email or password',
+    });
   });
 
   it('is not logged in on a fresh session', async () => {
@@ -137,11 +158,23 @@ describe('_tta', () => {
 
 describe('submit', () => {
   const submitPage = (errors: { sourceError?: string; languageError?: string }) =>
-    cfFixture('submit.html', { csrf: 'c', action: '/problemset/submit/1900/A', problemFields: '', problemLabel: '1900A', sourceError: '', languageError: '', ...errors });
+    cfFixture('submit.html', {
+      csrf: 'c',
+      action: '/problemset/submit/1900/A',
+      problemFields: '',
+      problemLabel: '1900A',
+      sourceError: '',
+      languageError: '',
+      ...errors,
+    });
 
   it('reads the duplicate-code and the language errors of the re-rendered form', () => {
-    expect(formErrors(submitPage({ sourceError: 'You have submitted exactly the same code before' }))).toEqual(['You have submitted exactly the same code before']);
-    expect(formErrors(submitPage({ languageError: 'This language is not allowed for this problem' }))).toEqual(['This language is not allowed for this problem']);
+    expect(formErrors(submitPage({ sourceError: 'You have submitted exactly the same code before' }))).toEqual([
+      'You have submitted exactly the same code before',
+    ]);
+    expect(formErrors(submitPage({ languageError: 'This language is not allowed for this problem' }))).toEqual([
+      'This language is not allowed for this problem',
+    ]);
     expect(formErrors(submitPage({}))).toEqual([]);
   });
 
@@ -165,7 +198,12 @@ describe('submit', () => {
   it('takes the language id from the submit page when the label is there, else the table', () => {
     const page = submitPage({});
     expect(languageIdFrom(page, { name: 'PyPy 3.10 (7.3.15, 64bit)', id: '41', contentType: 'text/x-python' })).toBe('70');
-    expect(languageIdFrom(page, CF_LANGUAGES.find((l) => l.name.startsWith('GNU G++20'))!)).toBe('73');
+    expect(
+      languageIdFrom(
+        page,
+        CF_LANGUAGES.find((l) => l.name.startsWith('GNU G++20'))!,
+      ),
+    ).toBe('73');
   });
 
   it('logs in again and submits once more after a 403 (an expired session)', async () => {
@@ -218,7 +256,10 @@ describe('submitSource', () => {
 
   it('takes a compile error with its text, and without one', () => {
     const ce = json('source-ce.json');
-    expect(runStateOf(ce)).toMatchObject({ status: JudgeStatus.COMPILE_ERROR, message: expect.stringContaining("'scnaf' was not declared") });
+    expect(runStateOf(ce)).toMatchObject({
+      status: JudgeStatus.COMPILE_ERROR,
+      message: expect.stringContaining("'scnaf' was not declared"),
+    });
     delete ce['checkerStdoutAndStderr#1'];
     expect(runStateOf(ce)).toMatchObject({ status: JudgeStatus.COMPILE_ERROR, message: null });
   });
@@ -261,7 +302,9 @@ describe('problem import', () => {
 
   it('answers NOT_FOUND for a problem the site does not have', async () => {
     const s = await serve(codeforcesFake(SCRIPT).routes);
-    await expect(codeforces.importProblem(new RemoteHttp({ baseUrl: s.url, session: emptySession() }), '1900Z')).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    await expect(codeforces.importProblem(new RemoteHttp({ baseUrl: s.url, session: emptySession() }), '1900Z')).rejects.toMatchObject({
+      kind: 'NOT_FOUND',
+    });
   });
 
   it.each([

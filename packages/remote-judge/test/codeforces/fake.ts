@@ -66,14 +66,18 @@ export function cfAccountSite(script: FakeScript, options: CfSiteOptions = {}) {
   const isLoggedIn = (req: FakeRequest) => loggedIn.has(sessionOf(req) ?? '');
   const csrfOf = (req: FakeRequest) => csrfFor(sessionOf(req) ?? 'none');
   const page = (body: string, status = 200): FakeResponse => ({ status, body });
-  const toLogin = (req: FakeRequest): FakeResponse => ({ status: 302, headers: { location: `/enter?back=${encodeURIComponent(req.path)}` } });
+  const toLogin = (req: FakeRequest): FakeResponse => ({
+    status: 302,
+    headers: { location: `/enter?back=${encodeURIComponent(req.path)}` },
+  });
 
   /** Every page of the site: the RCPC page first when the cookie is missing, and a JSESSIONID for a new visitor. */
   function gated(route: FakeRoute): FakeRoute {
     return {
       ...route,
       handle: async (req) => {
-        if (req.cookies.RCPC !== RCPC.cookie) return page(cfFixture('rcpc.html', { ...RCPC, next: `${req.path}${req.path.includes('?') ? '&' : '?'}f0a28=1` }));
+        if (req.cookies.RCPC !== RCPC.cookie)
+          return page(cfFixture('rcpc.html', { ...RCPC, next: `${req.path}${req.path.includes('?') ? '&' : '?'}f0a28=1` }));
         if (sessionOf(req)) return route.handle(req);
         // A new visitor's page is already rendered for the session it is handed.
         const session = `${(++sessions).toString(16).padStart(8, '0')}C0FFEE0000000000000000000000`;
@@ -96,7 +100,9 @@ export function cfAccountSite(script: FakeScript, options: CfSiteOptions = {}) {
     method: 'GET',
     path: '/',
     handle: (req) => {
-      const header = isLoggedIn(req) ? cfFixture('header-user.html', { handle: HANDLE, linkToken: LINK_TOKEN }) : cfFixture('header-guest.html');
+      const header = isLoggedIn(req)
+        ? cfFixture('header-user.html', { handle: HANDLE, linkToken: LINK_TOKEN })
+        : cfFixture('header-guest.html');
       return page(cfFixture('home.html', { csrf: csrfOf(req), header }));
     },
   };
@@ -168,7 +174,8 @@ export function cfAccountSite(script: FakeScript, options: CfSiteOptions = {}) {
             (!offered(req).includes(form.get('programTypeId') ?? '') ? 'programTypeId' : null) ??
             (!form.get('source') ? 'source' : null);
           if (wrong) return page(`fake site: the submit form's ${wrong} is wrong`, 400);
-          if (script.submit === 'rejected') return page(submitPage(req, spec, { sourceError: 'You have submitted exactly the same code before' }));
+          if (script.submit === 'rejected')
+            return page(submitPage(req, spec, { sourceError: 'You have submitted exactly the same code before' }));
           if (script.submit === 'rateLimitedOnce' && !rateLimited) {
             rateLimited = true;
             return page(submitPage(req, spec, { sourceError: 'You have submitted too many times recently. Please wait 30 seconds.' }));
@@ -268,7 +275,10 @@ export function codeforcesFake(script: FakeScript, options: CfSiteOptions = {}):
           const sid = form.get('submissionId') ?? '';
           if (!/^\d+$/.test(sid)) return site.page('fake site: no submissionId', 400);
           const source = JSON.stringify(site.submittedCode() ?? '').slice(1, -1);
-          return { body: cfFixture(SOURCE_FIXTURE[phaseOf(sid)], { sid, handle: HANDLE, source }), headers: { 'content-type': 'application/json;charset=UTF-8' } };
+          return {
+            body: cfFixture(SOURCE_FIXTURE[phaseOf(sid)], { sid, handle: HANDLE, source }),
+            headers: { 'content-type': 'application/json;charset=UTF-8' },
+          };
         },
       },
       {

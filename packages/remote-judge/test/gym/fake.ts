@@ -1,5 +1,13 @@
 import { cfAccountSite, HANDLE, phaseCounter, type CfSiteOptions, type SubmitFormSpec } from '../codeforces/fake.ts';
-import { fixture, type FakeJudge, type FakeRequest, type FakeResponse, type FakeRoute, type FakeScript, type RunPhase } from '../support/index.ts';
+import {
+  fixture,
+  type FakeJudge,
+  type FakeRequest,
+  type FakeResponse,
+  type FakeRoute,
+  type FakeScript,
+  type RunPhase,
+} from '../support/index.ts';
 
 /**
  * codeforces.com/gym: the Codeforces account side (RCPC gate, login, tokens, submit-form checks) and
@@ -114,7 +122,8 @@ export function gymFake(script: FakeScript, options: CfSiteOptions = {}): FakeJu
     {
       method: 'GET',
       path: /^\/gym\/\d+$/,
-      handle: (req) => (mayView(req) && contestOf(req) === GYM.pdf ? site.page(gymFixture('contest.html', { csrf: site.csrfOf(req), cid: GYM.pdf })) : away),
+      handle: (req) =>
+        mayView(req) && contestOf(req) === GYM.pdf ? site.page(gymFixture('contest.html', { csrf: site.csrfOf(req), cid: GYM.pdf })) : away,
     },
   ];
 
