@@ -22,7 +22,15 @@ export const REMOTE_JUDGE_NAMES: Record<RemoteKey, string> = {
 };
 
 /** Whose accounts a judge submits with: Gym uses the Codeforces accounts. */
-export const ACCOUNT_POOL: Record<RemoteKey, RemoteKey> = { HDU: 'HDU', CF: 'CF', GYM: 'CF', POJ: 'POJ', SPOJ: 'SPOJ', AC: 'AC', LIBRE: 'LIBRE' };
+export const ACCOUNT_POOL: Record<RemoteKey, RemoteKey> = {
+  HDU: 'HDU',
+  CF: 'CF',
+  GYM: 'CF',
+  POJ: 'POJ',
+  SPOJ: 'SPOJ',
+  AC: 'AC',
+  LIBRE: 'LIBRE',
+};
 
 /** The switch config's account lists of each pool (`hduUsernameList`, `atcoderPasswordList`…). */
 export const POOL_SWITCH_PREFIX: Record<Exclude<RemoteKey, 'GYM'>, RemoteJudgeKey> = {
@@ -162,7 +170,11 @@ const remoteJudgeName = z
 /** The back office's import (hoj-api §13.5): problem `problemId` of judge `name`. */
 export const importRemoteProblemQuery = z.object({
   name: remoteJudgeName,
-  problemId: z.string('The problem id is required').trim().min(1, 'The problem id is required').max(64, 'The problem id can not exceed 64 characters'),
+  problemId: z
+    .string('The problem id is required')
+    .trim()
+    .min(1, 'The problem id is required')
+    .max(64, 'The problem id can not exceed 64 characters'),
 });
 
 /** Imported straight into a contest under `displayId`. */

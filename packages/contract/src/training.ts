@@ -157,7 +157,6 @@ export const addTrainingProblemFromPublicBody = z.object({
   displayId: z.string().trim().max(255).optional().nullable(),
 });
 
-
 // ---------------------------------------------------------------- responses
 
 export interface TrainingCategory {

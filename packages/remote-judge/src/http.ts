@@ -32,11 +32,16 @@ export interface RequestOptions {
 }
 
 /** Looks like a desktop browser: some sites refuse unknown agents outright. */
-const USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
 /** Markers of a Cloudflare (or similar) human check in place of the page asked for. */
-const CHALLENGE_MARKERS = ['cf-chl', 'challenge-platform', 'cf_chl_opt', '<title>Just a moment...</title>', 'Attention Required! | Cloudflare'];
+const CHALLENGE_MARKERS = [
+  'cf-chl',
+  'challenge-platform',
+  'cf_chl_opt',
+  '<title>Just a moment...</title>',
+  'Attention Required! | Cloudflare',
+];
 
 export function isChallengePage(text: string): boolean {
   return CHALLENGE_MARKERS.some((m) => text.includes(m));
@@ -109,7 +114,8 @@ export class RemoteHttp {
       const text = decode(new Uint8Array(await res.arrayBuffer()), opts.charset ?? charsetOf(res.headers));
       if (isChallengePage(text)) throw new RemoteError('BLOCKED', `a human check at ${new URL(url).pathname}`);
       if (res.status === 429) throw new RemoteError('RATE_LIMITED', 'HTTP 429', retryAfterMs(res.headers));
-      if (res.status >= 500 && !opts.allowServerError) throw new RemoteError('UNREACHABLE', `HTTP ${res.status} from ${new URL(url).pathname}`);
+      if (res.status >= 500 && !opts.allowServerError)
+        throw new RemoteError('UNREACHABLE', `HTTP ${res.status} from ${new URL(url).pathname}`);
       return { status: res.status, url, location: target, headers: res.headers, text };
     }
   }

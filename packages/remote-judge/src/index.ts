@@ -13,7 +13,15 @@ export { RemoteHttp, type RemoteResponse } from './http.ts';
 export * from './runner.ts';
 
 /** The seven judges, one adapter each (src/judges/<judge>.ts). */
-export const ADAPTERS: Record<RemoteKey, RemoteAdapter> = { HDU: hdu, CF: codeforces, GYM: gym, POJ: poj, SPOJ: spoj, AC: atcoder, LIBRE: libreoj };
+export const ADAPTERS: Record<RemoteKey, RemoteAdapter> = {
+  HDU: hdu,
+  CF: codeforces,
+  GYM: gym,
+  POJ: poj,
+  SPOJ: spoj,
+  AC: atcoder,
+  LIBRE: libreoj,
+};
 
 /**
  * The address of a judge's site: `ARBITER_REMOTE_<KEY>_URL` (a school's mirror, or a test's fake

@@ -61,7 +61,10 @@ export interface RemoteOutcome {
 }
 
 /** System Error for a broken site or a missing account; Submitted Failed (resubmit may help) for the rest. */
-const FAILURE_STATUS: Partial<Record<RemoteFailure, number>> = { NO_ACCOUNT: JudgeStatus.SYSTEM_ERROR, REMOTE_SE: JudgeStatus.SYSTEM_ERROR };
+const FAILURE_STATUS: Partial<Record<RemoteFailure, number>> = {
+  NO_ACCOUNT: JudgeStatus.SYSTEM_ERROR,
+  REMOTE_SE: JudgeStatus.SYSTEM_ERROR,
+};
 
 export function failureOutcome(key: RemoteKey, kind: RemoteFailure, detail: string, runId: string | null = null): RemoteOutcome {
   return {

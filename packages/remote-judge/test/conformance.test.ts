@@ -42,7 +42,14 @@ async function exec(c: ConformanceCase, opts: { session?: RemoteSession; runId?:
     session,
     sleep: clock.sleep,
   };
-  const task: RemoteTaskInput = { key: c.adapter.key, problem: c.problem, language: c.language, code: CODE, runId: opts.runId ?? null, nonce: 7 };
+  const task: RemoteTaskInput = {
+    key: c.adapter.key,
+    problem: c.problem,
+    language: c.language,
+    code: CODE,
+    runId: opts.runId ?? null,
+    nonce: 7,
+  };
   const seen = { submitted: [] as string[], progress: [] as number[] };
   const outcome = await runRemoteTask(
     c.adapter,

@@ -30,7 +30,16 @@ const CLAIM_WAIT_MS = 20_000;
 function systemError(task: ClaimedTask, reason: string): TaskResult {
   if (task.kind === 'compile') return { compile: { ok: false, message: reason } };
   if (task.kind === 'remote') {
-    return { remote: { status: JudgeStatus.SYSTEM_ERROR, time: null, memory: null, errorMessage: reason, runId: task.runId, session: task.account.session } };
+    return {
+      remote: {
+        status: JudgeStatus.SYSTEM_ERROR,
+        time: null,
+        memory: null,
+        errorMessage: reason,
+        runId: task.runId,
+        session: task.account.session,
+      },
+    };
   }
   if (task.kind === 'test')
     return { test: { status: JudgeStatus.SYSTEM_ERROR, time: null, memory: null, userOutput: null, stderr: reason } };

@@ -47,7 +47,10 @@ export async function judgeRemote(task: RemoteTask, report: RemoteReporter, opts
 }
 
 /** The queue languages and the slots a host adds when it judges remotely (every judge: a host either reaches the internet or not). */
-export function remoteSlots(slots: number, opts: RemoteHandlerOptions = {}): { languages: string[]; remote: { slots: number; handler: TaskHandler } } | null {
+export function remoteSlots(
+  slots: number,
+  opts: RemoteHandlerOptions = {},
+): { languages: string[]; remote: { slots: number; handler: TaskHandler } } | null {
   if (slots <= 0) return null;
   const handler: TaskHandler = async (task, progress) => {
     if (task.kind !== 'remote') throw new Error(`a remote-judging slot was handed a ${task.kind} task`);

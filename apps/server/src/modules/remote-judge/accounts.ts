@@ -23,7 +23,11 @@ export async function syncAccounts(db: Db, switches: SwitchConfig): Promise<void
       const keep = [...wanted.keys()];
       await tx
         .delete(remoteJudgeAccount)
-        .where(keep.length ? and(eq(remoteJudgeAccount.oj, pool), notInArray(remoteJudgeAccount.username, keep)) : eq(remoteJudgeAccount.oj, pool));
+        .where(
+          keep.length
+            ? and(eq(remoteJudgeAccount.oj, pool), notInArray(remoteJudgeAccount.username, keep))
+            : eq(remoteJudgeAccount.oj, pool),
+        );
       for (const [username, password] of wanted) {
         await tx
           .insert(remoteJudgeAccount)

@@ -65,7 +65,12 @@ async function endHopeless(db: Db, key: RemoteKey, task: TaskRow): Promise<boole
  * with no account in hand). A run already submitted is polled again with the account it was
  * submitted with (its run list and, on POJ, its result page need that login).
  */
-export async function claimRemoteTask(db: Db, hostId: string, keys: readonly RemoteKey[], leaseSeconds: number): Promise<RemoteClaim | null> {
+export async function claimRemoteTask(
+  db: Db,
+  hostId: string,
+  keys: readonly RemoteKey[],
+  leaseSeconds: number,
+): Promise<RemoteClaim | null> {
   for (const key of keys) {
     for (let guard = 0; guard < 20; guard++) {
       const task = await firstWaiting(db, key);
@@ -85,7 +90,11 @@ export async function claimRemoteTask(db: Db, hostId: string, keys: readonly Rem
       }
       const leased = await db
         .update(judgeTask)
-        .set({ leaseOwner: hostId, leaseExpiresAt: sql`now() + make_interval(secs => ${leaseSeconds})`, attempts: sql`${judgeTask.attempts} + 1` })
+        .set({
+          leaseOwner: hostId,
+          leaseExpiresAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+          attempts: sql`${judgeTask.attempts} + 1`,
+        })
         .where(and(eq(judgeTask.id, task.id), waiting()))
         .returning();
       if (leased[0]) return { task: leased[0], account };

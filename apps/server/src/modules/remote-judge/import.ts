@@ -25,7 +25,9 @@ async function existing(db: DbLike, key: RemoteKey, id: string): Promise<{ id: n
   const rows = await db
     .select({ id: problem.id, problemId: problem.problemId })
     .from(problem)
-    .where(and(eq(problem.isRemote, true), or(sql`upper(${problem.problemId}) = ${full.toUpperCase()}`, like(problem.problemId, `${full}(%`))))
+    .where(
+      and(eq(problem.isRemote, true), or(sql`upper(${problem.problemId}) = ${full.toUpperCase()}`, like(problem.problemId, `${full}(%`))),
+    )
     .limit(1);
   return rows[0] ?? null;
 }

@@ -13,7 +13,13 @@ const RUNNING = [JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING
  * with the account it belongs to (kept at once, so a host that dies after the submit is followed by
  * a re-poll, never by a second submit).
  */
-export async function recordRemoteProgress(db: Db, task: TaskRow, status: 5 | 6 | 7, runId: string | undefined, judger: string): Promise<void> {
+export async function recordRemoteProgress(
+  db: Db,
+  task: TaskRow,
+  status: 5 | 6 | 7,
+  runId: string | undefined,
+  judger: string,
+): Promise<void> {
   if (!task.submitId) return;
   const account = runId ? await heldAccount(db, task.id) : null;
   await db
@@ -33,8 +39,12 @@ export async function recordRemoteProgress(db: Db, task: TaskRow, status: 5 | 6 
  * verdict scores all or nothing, as in hoj.
  */
 export async function applyRemoteOutcome(db: Db, task: TaskRow, report: RemoteOutcomeReport, judger: string): Promise<void> {
-  const sub = task.submitId ? (await db.select({ pid: judge.pid }).from(judge).where(eq(judge.submitId, task.submitId)).limit(1))[0] : undefined;
-  const p = sub ? (await db.select({ type: problem.type, problemId: problem.problemId }).from(problem).where(eq(problem.id, sub.pid)).limit(1))[0] : undefined;
+  const sub = task.submitId
+    ? (await db.select({ pid: judge.pid }).from(judge).where(eq(judge.submitId, task.submitId)).limit(1))[0]
+    : undefined;
+  const p = sub
+    ? (await db.select({ type: problem.type, problemId: problem.problemId }).from(problem).where(eq(problem.id, sub.pid)).limit(1))[0]
+    : undefined;
   const score = p?.type === ProblemType.OI ? (report.status === JudgeStatus.ACCEPTED ? 100 : 0) : null;
   const applied = await applySubmissionOutcome(
     db,

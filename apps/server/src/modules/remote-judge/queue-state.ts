@@ -22,11 +22,7 @@ export async function remoteQueueOf(db: Db, submitId: number, key: RemoteKey): P
     .select({ n: sql<number>`count(*)::int` })
     .from(judgeTask)
     .where(
-      and(
-        eq(judgeTask.language, task.language),
-        waiting,
-        sql`(${judgeTask.priority}, ${judgeTask.id}) < (${task.priority}, ${task.id})`,
-      ),
+      and(eq(judgeTask.language, task.language), waiting, sql`(${judgeTask.priority}, ${judgeTask.id}) < (${task.priority}, ${task.id})`),
     );
   return {
     oj: key,

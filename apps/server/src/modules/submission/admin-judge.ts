@@ -28,7 +28,13 @@ async function syncAcceptedLog(tx: DbLike, row: JudgeRow, status: number): Promi
 }
 
 /** Remote runs in these states are polled again on a rejudge instead of submitted again (hoj's rule). */
-const REPOLLED = new Set<number>([JudgeStatus.SUBMITTED_FAILED, JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING, JudgeStatus.SYSTEM_ERROR]);
+const REPOLLED = new Set<number>([
+  JudgeStatus.SUBMITTED_FAILED,
+  JudgeStatus.PENDING,
+  JudgeStatus.COMPILING,
+  JudgeStatus.JUDGING,
+  JudgeStatus.SYSTEM_ERROR,
+]);
 
 /**
  * Judges a submission again from scratch; results of the earlier round arriving late are ignored.
@@ -37,7 +43,11 @@ const REPOLLED = new Set<number>([JudgeStatus.SUBMITTED_FAILED, JudgeStatus.PEND
  */
 export async function rejudge(ctx: AppContext, submitId: number): Promise<JudgeVO> {
   const row = await load(ctx, submitId);
-  const probs = await ctx.db.select({ isRemote: problem.isRemote, problemId: problem.problemId }).from(problem).where(eq(problem.id, row.pid)).limit(1);
+  const probs = await ctx.db
+    .select({ isRemote: problem.isRemote, problemId: problem.problemId })
+    .from(problem)
+    .where(eq(problem.id, row.pid))
+    .limit(1);
   const remote = probs[0] ? remoteOf(probs[0]) : null;
   const keepRun = remote !== null && row.vjudgeSubmitId !== null && REPOLLED.has(row.status);
   const updated = await ctx.db.transaction(async (tx) => {

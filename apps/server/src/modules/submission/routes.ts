@@ -49,7 +49,9 @@ export async function submissionRoutes(app: FastifyInstance, ctx: AppContext): P
     return ok(await lastAcCode(ctx, currentUser(request), pid, cid ?? 0));
   });
 
-  route(app, endpoints.resubmit, async ({ query, request }) => ok(await resubmit(ctx, currentUser(request), query.submitId), 'Resubmitted Successfully'));
+  route(app, endpoints.resubmit, async ({ query, request }) =>
+    ok(await resubmit(ctx, currentUser(request), query.submitId), 'Resubmitted Successfully'),
+  );
 
   route(app, endpoints.adminRejudge, async ({ query }) => ok(await rejudge(ctx, query.submitId)));
 

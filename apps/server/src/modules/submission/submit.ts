@@ -164,7 +164,11 @@ export async function queueSubmission(
  * remote task for a host that judges remotely. A remote submission whose judge has no account
  * could never be sent: it ends at once as System Error saying so.
  */
-export async function queueJudging(tx: DbLike, sub: typeof judge.$inferSelect, remote: RemoteKey | null): Promise<typeof judge.$inferSelect> {
+export async function queueJudging(
+  tx: DbLike,
+  sub: typeof judge.$inferSelect,
+  remote: RemoteKey | null,
+): Promise<typeof judge.$inferSelect> {
   if (remote && (await accountCount(tx, remote)) === 0) {
     const rows = await tx
       .update(judge)
@@ -174,7 +178,9 @@ export async function queueJudging(tx: DbLike, sub: typeof judge.$inferSelect, r
     return rows[0]!;
   }
   const priority = sub.cid ? PRIORITY.contest : PRIORITY.practice;
-  const queued = remote ? ({ kind: 'remote', language: remoteQueueLanguage(remote) } as const) : ({ kind: 'judge', language: sub.language } as const);
+  const queued = remote
+    ? ({ kind: 'remote', language: remoteQueueLanguage(remote) } as const)
+    : ({ kind: 'judge', language: sub.language } as const);
   await enqueue(tx, { ...queued, submitId: sub.submitId, version: sub.version, priority });
   return sub;
 }
