@@ -8,6 +8,8 @@ import { openDatabase } from './db/client.ts';
 import { startLocalJudge } from './local-judge.ts';
 import { sweepTestRuns } from './modules/submission/submit.ts';
 import { seedLanguages } from './modules/problem-admin/languages.ts';
+import { syncAccounts } from './modules/remote-judge/accounts.ts';
+import { seedRemoteLanguages } from './modules/remote-judge/languages.ts';
 
 /** `make start`: migrate, make sure root exists, serve the API and the web app until a signal. */
 async function main(): Promise<void> {
@@ -16,7 +18,10 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'db') });
   await database.migrate();
   await seedLanguages(database.db);
+  await seedRemoteLanguages(database.db);
   const ctx = await createContext(config, database);
+  // Accounts saved in the switches before this server version, or edited in the database, join the pool.
+  await syncAccounts(database.db, await ctx.site.switches());
   const root = await ensureRootUser(ctx);
   const app = await buildApp(ctx, { logger: process.env.LOG_REQUESTS === 'true' });
   await app.listen({ port: config.port, host: config.host });

@@ -11,6 +11,7 @@ import { type Config, DEFAULT_RATE_LIMITS } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedLanguages } from '../src/modules/problem-admin/languages.ts';
+import { seedRemoteLanguages } from '../src/modules/remote-judge/languages.ts';
 import { SmtpSink } from './smtp-sink.ts';
 
 /** Which database the API tests run on: set per Vitest project (pglite | postgres). */
@@ -96,6 +97,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const database: Database = await openDatabase({ url: config.databaseUrl });
   await database.migrate();
   await seedLanguages(database.db);
+  await seedRemoteLanguages(database.db);
   const ctx = await createContext(config, database);
   await ensureRootUser(ctx);
   const app = await buildApp(ctx);

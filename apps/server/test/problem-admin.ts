@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import yazl from 'yazl';
 import type { ProblemDTO } from '@arbiter/contract';
 import { language } from '../src/db/schema.ts';
@@ -6,7 +6,7 @@ import type { CallResult, TestServer } from './harness.ts';
 
 /** Ids of seeded languages, in the order asked. */
 export async function languageIds(server: TestServer, names: string[]): Promise<number[]> {
-  const rows = await server.ctx.db.select({ id: language.id, name: language.name }).from(language).where(inArray(language.name, names));
+  const rows = await server.ctx.db.select({ id: language.id, name: language.name }).from(language).where(and(inArray(language.name, names), eq(language.oj, 'ME')));
   return names.map((n) => {
     const row = rows.find((r) => r.name === n);
     if (!row) throw new Error(`language ${n} is not seeded`);

@@ -60,9 +60,27 @@ function decodeUserCode(value: string): string {
   return decodeURIComponent(Buffer.from(value, 'base64').toString('ascii'));
 }
 
-export function hduFake(script: FakeScript): FakeJudge {
+export interface HduFakeOptions {
+  /** The accounts the site knows, handle → password (default: the one conformance account). */
+  accounts?: Record<string, string>;
+}
+
+/** The HDU fake, also counting runs submitted by an account that still had one being judged. */
+export interface HduFake extends FakeJudge {
+  /** Submits made while the same account's previous run was not yet seen finished (a pool must make none). */
+  overlaps(): number;
+  /** Runs accepted so far, by handle. */
+  runsBy(): Record<string, number>;
+}
+
+export function hduFake(script: FakeScript, options: HduFakeOptions = {}): HduFake {
+  const accounts = options.accounts ?? { [HDU_USER]: HDU_PASSWORD };
   const sessions = new Set<string>();
-  const loggedIn = new Set<string>();
+  /** Session → the handle logged in with it. */
+  const loggedIn = new Map<string, string>();
+  /** Handle → its run still being judged (not yet polled to a final phase). */
+  const inFlight = new Map<string, number>();
+  let overlaps = 0;
   const runs: Run[] = script.previousRun ? [{ id: PREVIOUS_RUN, pid: '1000', user: HDU_USER }] : [];
   const polls = new Map<string, number>();
   let nextId = PREVIOUS_RUN + 7;
@@ -102,7 +120,10 @@ export function hduFake(script: FakeScript): FakeJudge {
       method: 'GET',
       path: '/index.php',
       handle: (req) =>
-        within(req, (id) => page(loggedIn.has(id) ? gbkPage('index-user.html', { user: HDU_USER }) : gbkPage('index-guest.html'))),
+        within(req, (id) => {
+          const user = loggedIn.get(id);
+          return page(user ? gbkPage('index-user.html', { user }) : gbkPage('index-guest.html'));
+        }),
     },
     {
       method: 'POST',
@@ -116,10 +137,11 @@ export function hduFake(script: FakeScript): FakeJudge {
           return page(gbkPage('login-refused.html'));
         }
         logins++;
-        if (script.login === 'refused' || form.get('username') !== HDU_USER || form.get('userpass') !== HDU_PASSWORD) {
+        const handle = form.get('username') ?? '';
+        if (script.login === 'refused' || accounts[handle] === undefined || form.get('userpass') !== accounts[handle]) {
           return page(gbkPage('login-refused.html'));
         }
-        loggedIn.add(id);
+        loggedIn.set(id, handle);
         return { status: 302, headers: { location: '/index.php' } };
       },
     },
@@ -128,7 +150,8 @@ export function hduFake(script: FakeScript): FakeJudge {
       path: '/submit.php',
       handle: (req) => {
         const id = req.cookies.PHPSESSID;
-        if (!id || !loggedIn.has(id)) return { status: 302, headers: { location: '/userloginex.php' } };
+        const user = id ? loggedIn.get(id) : undefined;
+        if (!user) return { status: 302, headers: { location: '/userloginex.php' } };
         const form = req.form();
         const language = form.get('language') ?? '';
         const pid = form.get('problemid') ?? '';
@@ -150,10 +173,12 @@ export function hduFake(script: FakeScript): FakeJudge {
           return page(gbkPage('submit-resubmit.html'));
         }
         if (script.submit !== 'silent') {
-          runs.unshift({ id: nextId, pid, user: HDU_USER });
+          if (inFlight.has(user)) overlaps++;
+          inFlight.set(user, nextId);
+          runs.unshift({ id: nextId, pid, user });
           lastRunId = String(nextId++);
         }
-        return { status: 302, headers: { location: `/status.php?user=${HDU_USER}` } };
+        return { status: 302, headers: { location: `/status.php?user=${user}` } };
       },
     },
     {
@@ -167,8 +192,10 @@ export function hduFake(script: FakeScript): FakeJudge {
           const seen = polls.get(first) ?? 0;
           polls.set(first, seen + 1);
           const phase = script.run[Math.min(seen, script.run.length - 1)] ?? last;
+          const run = runs.find((r) => r.id === Number(first)) ?? { id: Number(first), pid: '1000', user: HDU_USER };
+          if (!['pending', 'compiling', 'judging'].includes(phase) && inFlight.get(run.user) === run.id) inFlight.delete(run.user);
           const older = { id: Number(first) - 1, pid: '1001', user: 'someone_else' };
-          return statusPage([row({ id: Number(first), pid: '1000', user: HDU_USER }, phase), row(older, 'WA')]);
+          return statusPage([row(run, phase), row(older, 'WA')]);
         }
         const mine = runs.filter((r) => (!q.get('user') || r.user === q.get('user')) && (!q.get('pid') || r.pid === q.get('pid')));
         return statusPage(mine.map((r) => row(r, r.id === PREVIOUS_RUN ? 'AC' : 'pending')));
@@ -198,5 +225,7 @@ export function hduFake(script: FakeScript): FakeJudge {
     submittedCode: () => code,
     logins: () => logins,
     lastRunId: () => lastRunId,
+    overlaps: () => overlaps,
+    runsBy: () => Object.fromEntries([...new Set(runs.map((r) => r.user))].map((u) => [u, runs.filter((r) => r.user === u && r.id !== PREVIOUS_RUN).length])),
   };
 }

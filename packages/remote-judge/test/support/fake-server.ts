@@ -52,7 +52,8 @@ function parseCookies(header: string | undefined): Record<string, string> {
   return out;
 }
 
-export async function startFakeSite(routes: FakeRoute[]): Promise<FakeSite> {
+/** `port` 0 (the default) takes a free one. */
+export async function startFakeSite(routes: FakeRoute[], port = 0): Promise<FakeSite> {
   const requests: FakeRequest[] = [];
   const hanging = new Set<ServerResponse>();
   const server = createServer((req, res) => {
@@ -92,10 +93,10 @@ export async function startFakeSite(routes: FakeRoute[]): Promise<FakeSite> {
         });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     requests,
     close: async () => {
       for (const res of hanging) res.destroy();

@@ -24,13 +24,15 @@ export function languageSeed(info: LanguageInfo): LanguageSeed {
  * Makes the `language` table match the contract's language table: one row per (name, oj), inserted
  * or brought up to date, ids kept. Listed first means shown first (seq DESC). Rows of languages no
  * longer in the table are left alone: problems may still name them. Safe to run at every start.
+ * `topSeq` is the first row's seq (the rest count down from it): the own languages end at 1, so
+ * remote judges' rows, seeded from 0 down, list after them.
  */
-export async function seedLanguages(db: Db, seeds: readonly LanguageSeed[] = LANGUAGES.map(languageSeed)): Promise<void> {
+export async function seedLanguages(db: Db, seeds: readonly LanguageSeed[] = LANGUAGES.map(languageSeed), topSeq = seeds.length): Promise<void> {
   if (seeds.length === 0) return;
   const now = new Date();
   await db
     .insert(language)
-    .values(seeds.map((s, i) => ({ ...s, seq: seeds.length - i, gmtModified: now })))
+    .values(seeds.map((s, i) => ({ ...s, seq: topSeq - i, gmtModified: now })))
     .onConflictDoUpdate({
       target: [language.name, language.oj],
       set: {

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, Role } from '@arbiter/contract';
 import { language, problem } from '../../db/schema.ts';
@@ -150,18 +150,18 @@ describe('public language and template reads', () => {
 
 describe('language seeding', () => {
   it('holds one row per language of the contract table, first listed shown first', async () => {
-    const rows = await server.ctx.db.select().from(language).orderBy(asc(language.id));
+    const rows = await server.ctx.db.select().from(language).where(eq(language.oj, 'ME')).orderBy(asc(language.id));
     expect(rows.map((r) => r.name)).toEqual(LANGUAGES.map((l) => l.name));
     expect(rows[0]).toMatchObject({ name: 'C', oj: 'ME', seq: LANGUAGES.length, isSpj: true });
     expect(rows.at(-1)!.seq).toBe(1);
   });
 
   it('is idempotent: running it again keeps the ids and brings changed rows up to date', async () => {
-    const before = await server.ctx.db.select().from(language).orderBy(asc(language.id));
+    const before = await server.ctx.db.select().from(language).where(eq(language.oj, 'ME')).orderBy(asc(language.id));
     await server.ctx.db.update(language).set({ description: 'stale' }).where(eq(language.name, 'Java'));
     await seedLanguages(server.ctx.db);
     await seedLanguages(server.ctx.db);
-    const after = await server.ctx.db.select().from(language).orderBy(asc(language.id));
+    const after = await server.ctx.db.select().from(language).where(eq(language.oj, 'ME')).orderBy(asc(language.id));
     expect(after.map((r) => [r.id, r.name, r.description])).toEqual(before.map((r) => [r.id, r.name, r.description]));
     // A narrower table (say, an older one) updates what it names and leaves the other rows alone.
     const stub = [
@@ -169,9 +169,9 @@ describe('language seeding', () => {
       { ...languageSeed(LANGUAGES[0]!), name: 'Stub Language', description: 'new' },
     ];
     await seedLanguages(server.ctx.db, stub);
-    const names = (await server.ctx.db.select().from(language)).map((r) => r.name);
+    const names = (await server.ctx.db.select().from(language).where(eq(language.oj, 'ME'))).map((r) => r.name);
     expect(names).toHaveLength(LANGUAGES.length + 1);
-    expect((await server.ctx.db.select().from(language).where(eq(language.name, 'C')))[0]).toMatchObject({
+    expect((await server.ctx.db.select().from(language).where(and(eq(language.name, 'C'), eq(language.oj, 'ME'))))[0]).toMatchObject({
       id: before[0]!.id,
       description: 'GCC (stub)',
     });

@@ -1,4 +1,5 @@
 import { asc, desc, eq } from 'drizzle-orm';
+import { ADAPTERS } from '@arbiter/remote-judge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JudgeStatus, Role } from '@arbiter/contract';
 import { language, problem } from '../../db/schema.ts';
@@ -66,10 +67,6 @@ beforeAll(async () => {
     { problemId: 'HDU-1001', title: 'Remote', isRemote: true, author: 'root' },
     { problemId: 'GYM-100001A', title: 'Gym', isRemote: true, author: 'root' },
   ]);
-  await server.ctx.db.insert(language).values([
-    { name: 'G++', oj: 'HDU', seq: 0 },
-    { name: 'GNU C++17', oj: 'CF', seq: 0 },
-  ]);
   await addJudged(server, student, detPid, { status: JudgeStatus.ACCEPTED });
   await addJudged(server, student, detPid, { status: JudgeStatus.WRONG_ANSWER });
   await addJudged(server, student, detPid, { status: JudgeStatus.WRONG_ANSWER, cid: 3 });
@@ -100,7 +97,11 @@ describe('GET /api/get-problem-detail', () => {
     expect(JSON.stringify(res.data)).not.toContain('secret checker header');
     expect(res.data.tags).toEqual([expect.objectContaining({ id: dpTag, name: 'dp' })]);
     // Display order of the language table (seq DESC).
-    const order = await server.ctx.db.select({ name: language.name }).from(language).orderBy(desc(language.seq), asc(language.id));
+    const order = await server.ctx.db
+      .select({ name: language.name })
+      .from(language)
+      .where(eq(language.oj, 'ME'))
+      .orderBy(desc(language.seq), asc(language.id));
     const expected = order.map((l) => l.name).filter((n) => ['C', 'C++', 'Python3'].includes(n));
     expect(res.data.languages).toEqual(expected);
     expect(res.data.codeTemplate).toEqual({ 'C++': '// C++ starter' });
@@ -171,9 +172,10 @@ describe('GET /api/languages', () => {
     expect(own).not.toContain('G++');
     expect(own).toContain('C++');
     expect(names(await languages({ all: 'false', pid: detPid }))).toEqual(own);
-    expect(names(await languages({ all: 'false', pid: await pidOf('HDU-1001') }))).toEqual(['G++']);
+    // A remote judge's own table, in its order (seeded from its adapter).
+    expect(names(await languages({ all: 'false', pid: await pidOf('HDU-1001') }))).toEqual(ADAPTERS.HDU.languages.map((l) => l.name));
     // Gym problems are judged by Codeforces.
-    expect(names(await languages({ all: 'false', pid: await pidOf('GYM-100001A') }))).toEqual(['GNU C++17']);
+    expect(names(await languages({ all: 'false', pid: await pidOf('GYM-100001A') }))).toEqual(ADAPTERS.CF.languages.map((l) => l.name));
   });
 
   it('refuses a problem that does not exist or that the caller may not read', async () => {

@@ -3,6 +3,7 @@ import { endpoints } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { route } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
+import { syncAccounts } from '../remote-judge/accounts.ts';
 
 /**
  * The site switches (hoj-api §13.1), kept by the site settings in the database. A save clears this
@@ -19,7 +20,10 @@ export async function switchAdminRoutes(app: FastifyInstance, ctx: AppContext): 
   route(app, endpoints.adminSwitchUpdate, async ({ body }) => {
     const current = await ctx.site.switches();
     const defined = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-    await ctx.site.write('switch', { ...current, ...defined });
+    const next = { ...current, ...defined };
+    await ctx.site.write('switch', next);
+    // The account pool follows the lists at once (hoj syncs its remote_judge_account rows here too).
+    await syncAccounts(ctx.db, next);
     return ok(null, 'Update Successfully');
   });
 }

@@ -191,12 +191,12 @@ describe('the training back office', () => {
     });
   });
 
-  it('says clearly that remote problems cannot be imported yet', async () => {
+  it('refuses a remote import naming no known judge, before asking any site', async () => {
     const res = await server.call('GET', '/api/admin/training/import-remote-oj-problem', {
       token: teacher.token,
-      query: { name: 'HDU', problemId: '1000', tid: privateTid },
+      query: { name: 'XYZ', problemId: '1000', tid: privateTid },
     });
-    expect(res).toMatchObject({ http: 200, status: 400, msg: 'Remote judging is not available on this server' });
+    expect(res).toMatchObject({ http: 400, status: 400, msg: 'The remote judge must be HDU, CF, GYM, POJ, SPOJ, AC or LIBRE' });
   });
 
   it('keeps categories in use', async () => {
