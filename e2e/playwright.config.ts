@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
  * .artifacts/data) that sends its mail to a local sink. Nothing is downloaded.
  */
 const PORT = Number(process.env.E2E_PORT ?? 8123);
+const FAKE_HDU_PORT = PORT + 1;
 import { ADMIN_PASSWORD, SINK_HTTP } from './support/helpers.ts';
 
 const chromium = {
@@ -47,6 +48,13 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
+      // A stand-in for HDU (recorded pages): the remote-judging tests import from it and submit to it.
+      command: `node ../packages/remote-judge/test/serve-fake.ts --port ${FAKE_HDU_PORT}`,
+      url: `http://127.0.0.1:${FAKE_HDU_PORT}/`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
       command: 'rm -rf .artifacts/data && node support/serve.ts',
       url: `http://127.0.0.1:${PORT}/api/get-website-config`,
       reuseExistingServer: false,
@@ -63,6 +71,7 @@ export default defineConfig({
         ARBITER_TIME_ZONE: 'Asia/Shanghai',
         // The local judge host takes sandbox workers of its own, apart from any dev server's.
         ARBITER_JUDGE_FIRST_WORKER: '70',
+        ARBITER_REMOTE_HDU_URL: `http://127.0.0.1:${FAKE_HDU_PORT}`,
         RATE_LIMIT_LOGIN: '1000',
         RATE_LIMIT_MAIL: '1000',
         RATE_LIMIT_REGISTER: '1000',
