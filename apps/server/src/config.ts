@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
-import { LEASE_SECONDS, type IMPORT_LIMITS } from '@arbiter/contract';
+import { LEASE_SECONDS, type IMPORT_LIMITS, type RemoteKey } from '@arbiter/contract';
+import { remoteBaseUrl } from '@arbiter/remote-judge';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface Config {
@@ -26,6 +27,8 @@ export interface Config {
   corsOrigins?: readonly string[];
   /** How long a judge host keeps a task without a heartbeat before it goes back in the queue. */
   judgeLeaseSeconds: number;
+  /** The remote judges' sites (`ARBITER_REMOTE_<KEY>_URL`: a mirror, or a test's fake; else the real site). */
+  remoteUrl: (key: RemoteKey) => string;
   /** How long an unsearched page of a rank list is served from memory (0: always read fresh). */
   rankCacheSeconds: number;
   /** The school's time zone: calendar days (heatmap, weekly statistics) are counted in it. */
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     corsOrigins: corsOriginsFromEnv(env.CORS_ORIGINS),
     judgeLeaseSeconds: int(env.ARBITER_JUDGE_LEASE_SECONDS, LEASE_SECONDS),
+    remoteUrl: (key) => remoteBaseUrl(key, env),
     rankCacheSeconds: int(env.ARBITER_RANK_CACHE_SECONDS, 60),
     timeZone: env.ARBITER_TIME_ZONE || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
   };

@@ -90,6 +90,8 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     trustProxy: true,
     timeZone: 'Asia/Shanghai',
     judgeLeaseSeconds: 30,
+    // No test reaches the internet: a remote judge is a fake site a test starts and names, or nothing.
+    remoteUrl: () => 'http://127.0.0.1:9',
     // Tests read what they just wrote.
     rankCacheSeconds: 0,
     ...overrides,

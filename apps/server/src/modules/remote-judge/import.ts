@@ -1,6 +1,6 @@
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import { ACCOUNT_POOL, remoteMessage, type RemoteKey } from '@arbiter/contract';
-import { ADAPTERS, RemoteError, RemoteHttp, emptySession, remoteBaseUrl, type ImportedProblem } from '@arbiter/remote-judge';
+import { ADAPTERS, RemoteError, RemoteHttp, emptySession, type ImportedProblem } from '@arbiter/remote-judge';
 import type { AppContext } from '../../context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { language, problem, problemLanguage, problemTag } from '../../db/schema.ts';
@@ -33,8 +33,8 @@ async function existing(db: DbLike, key: RemoteKey, id: string): Promise<{ id: n
 }
 
 /** Reads the problem from its judge, ending with a message a person can read within the deadline. */
-async function fetchRemote(key: RemoteKey, id: string): Promise<ImportedProblem> {
-  const http = new RemoteHttp({ baseUrl: remoteBaseUrl(key), session: emptySession(), timeoutMs: 10_000 });
+async function fetchRemote(ctx: AppContext, key: RemoteKey, id: string): Promise<ImportedProblem> {
+  const http = new RemoteHttp({ baseUrl: ctx.config.remoteUrl(key), session: emptySession(), timeoutMs: 10_000 });
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RemoteError('UNREACHABLE', `no answer within ${IMPORT_DEADLINE_MS / 1000} s`)), IMPORT_DEADLINE_MS);
@@ -105,7 +105,7 @@ export async function importRemoteProblem(ctx: AppContext, admin: AuthUser, key:
   const id = normalRemoteId(key, remoteId);
   const before = await existing(ctx.db, key, id);
   if (before) return { pid: before.id, problemId: before.problemId, created: false };
-  const fetched = await fetchRemote(key, id);
+  const fetched = await fetchRemote(ctx, key, id);
   const pid = await ctx.db.transaction(async (tx) => {
     const raced = await existing(tx, key, id);
     return raced ? raced.id : store(tx, key, fetched, admin.username);
