@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * A judge host: `node apps/judge/src/main.ts --server URL --token TOKEN [--workers N] [--name NAME]`
- * (also `--first-worker N`, `--data-dir DIR`, `--cache-mb MB`, `--proof-dir DIR`).
+ * (also `--first-worker N`, `--data-dir DIR`, `--cache-mb MB`, `--proof-dir DIR`, and
+ * `--remote-slots N` to submit to remote judges; `--workers 0 --remote-slots N` needs no sandbox).
  * `make start` runs one beside the server; more can run on other machines (they need root, for
  * the sandbox, and no database credentials).
  */
@@ -18,7 +19,7 @@ import { proveLanguages } from './host/proofs.ts';
 import { compileCheckerTask } from './judge/checker-compile.ts';
 import { judgeSubmission, type WorkerEnv } from './judge/submission.ts';
 import { judgeTestRun } from './judge/test-run.ts';
-import { remoteSlots } from './remote/handler.ts';
+import { remoteSlots, type RemoteHandlerOptions } from './remote/handler.ts';
 import { JUDGE_LANGUAGES, installedLanguages, type JudgeLanguage } from './languages/index.ts';
 
 export const VERSION = '1.0.0';
@@ -34,6 +35,8 @@ export interface JudgeOptions {
   cacheBytes: number;
   /** Slots submitting to remote judges (0: this host does not judge remotely). */
   remoteSlots?: number;
+  /** The remote sites and the clock their waits use (default: `ARBITER_REMOTE_<KEY>_URL`, real time). */
+  remote?: RemoteHandlerOptions;
   /** Where passed language self-tests are remembered (default `<dataDir>/proofs`). */
   proofDir?: string;
   /**
@@ -48,6 +51,7 @@ export interface JudgeOptions {
  * Starts the sandboxes (one per worker), proves each installed language in them (a self-test
  * compiled and run, shared out among the workers) and starts the host loop offering the languages
  * that passed. Refuses to start without a working sandbox or without a single working language.
+ * With no workers and some remote slots it is a remote-judging host only: no sandbox, no root.
  */
 export async function startJudge(opts: JudgeOptions): Promise<{ host: JudgeHost; languages: string[]; stop: () => Promise<void> }> {
   const log = opts.log ?? console.log;
@@ -58,31 +62,34 @@ export async function startJudge(opts: JudgeOptions): Promise<{ host: JudgeHost;
   const checkerCache = join(opts.dataDir, 'checkers');
   const boxes: Sandbox[] = [];
   const scratches: string[] = [];
-  let offered: JudgeLanguage[];
-  try {
-    for (let i = 0; i < opts.workers; i++) {
-      const worker = (opts.firstWorker ?? 0) + i;
-      boxes.push(await Sandbox.start({ worker, readonlyBinds }));
-      const scratch = join(opts.dataDir, `worker-${worker}`);
-      await mkdir(scratch, { recursive: true });
-      scratches.push(scratch);
+  let offered: JudgeLanguage[] = [];
+  const remoteOnly = opts.workers === 0;
+  if (remoteOnly && !(opts.remoteSlots && opts.remoteSlots > 0)) throw new Error('a host with no workers needs remote slots');
+  if (!remoteOnly)
+    try {
+      for (let i = 0; i < opts.workers; i++) {
+        const worker = (opts.firstWorker ?? 0) + i;
+        boxes.push(await Sandbox.start({ worker, readonlyBinds }));
+        const scratch = join(opts.dataDir, `worker-${worker}`);
+        await mkdir(scratch, { recursive: true });
+        scratches.push(scratch);
+      }
+      const started = performance.now();
+      const proofs = await proveLanguages({
+        workers: boxes.map((box, i) => ({ box, scratch: scratches[i]! })),
+        languages: table,
+        cacheDir: opts.proofDir ?? join(opts.dataDir, 'proofs'),
+      });
+      for (const f of proofs.failed) log(`${f.name} is not offered: ${f.why}`);
+      log(
+        `${proofs.offered.length} of ${table.length} languages passed their self-test in ${Math.round(performance.now() - started)} ms (${proofs.cached} remembered from an earlier start)`,
+      );
+      offered = proofs.offered;
+      if (offered.length === 0) throw new Error('no judged language passed its self-test on this machine');
+    } catch (error) {
+      await Promise.allSettled(boxes.map((b) => b.close()));
+      throw error;
     }
-    const started = performance.now();
-    const proofs = await proveLanguages({
-      workers: boxes.map((box, i) => ({ box, scratch: scratches[i]! })),
-      languages: table,
-      cacheDir: opts.proofDir ?? join(opts.dataDir, 'proofs'),
-    });
-    for (const f of proofs.failed) log(`${f.name} is not offered: ${f.why}`);
-    log(
-      `${proofs.offered.length} of ${table.length} languages passed their self-test in ${Math.round(performance.now() - started)} ms (${proofs.cached} remembered from an earlier start)`,
-    );
-    offered = proofs.offered;
-    if (offered.length === 0) throw new Error('no judged language passed its self-test on this machine');
-  } catch (error) {
-    await Promise.allSettled(boxes.map((b) => b.close()));
-    throw error;
-  }
   const languages = new Map(offered.map((l) => [l.name, l]));
   const handlers: TaskHandler[] = boxes.map((box, i) => {
     const env: WorkerEnv = { box, data: (hash) => cache.path(hash), scratch: scratches[i]!, checkerCache, languages };
@@ -93,7 +100,7 @@ export async function startJudge(opts: JudgeOptions): Promise<{ host: JudgeHost;
       throw new Error('a sandbox worker was handed a remote task');
     };
   });
-  const remote = remoteSlots(opts.remoteSlots ?? 0);
+  const remote = remoteSlots(opts.remoteSlots ?? 0, opts.remote);
   // Kept per first worker: hosts sharing a machine and a data directory keep distinct ids.
   const idFile = join(opts.dataDir, `host-id-${opts.firstWorker ?? 0}`);
   const host = new JudgeHost({
@@ -138,7 +145,8 @@ async function main(): Promise<void> {
   const judge = await startJudge({
     server: values.server,
     token: values.token,
-    workers: Math.max(1, Number(values.workers) || 1),
+    // 0 with --remote-slots: a host that only submits to remote judges.
+    workers: Math.max(0, Number.isFinite(Number(values.workers)) ? Math.floor(Number(values.workers)) : 1),
     firstWorker: Math.max(0, Number(values['first-worker']) || 0),
     name: values.name.slice(0, 100),
     dataDir: values['data-dir'],

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { LEASE_SECONDS, type IMPORT_LIMITS, type RemoteKey } from '@arbiter/contract';
-import { remoteBaseUrl } from '@arbiter/remote-judge';
+import { ADAPTERS, remoteBaseUrl } from '@arbiter/remote-judge';
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface Config {
@@ -29,6 +29,8 @@ export interface Config {
   judgeLeaseSeconds: number;
   /** The remote judges' sites (`ARBITER_REMOTE_<KEY>_URL`: a mirror, or a test's fake; else the real site). */
   remoteUrl: (key: RemoteKey) => string;
+  /** The least time between two submits of one account (`ARBITER_REMOTE_<KEY>_GAP_MS`; default: the judge's rate rule). */
+  remoteSubmitGapMs: (key: RemoteKey) => number;
   /** How long an unsearched page of a rank list is served from memory (0: always read fresh). */
   rankCacheSeconds: number;
   /** The school's time zone: calendar days (heatmap, weekly statistics) are counted in it. */
@@ -130,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: corsOriginsFromEnv(env.CORS_ORIGINS),
     judgeLeaseSeconds: int(env.ARBITER_JUDGE_LEASE_SECONDS, LEASE_SECONDS),
     remoteUrl: (key) => remoteBaseUrl(key, env),
+    remoteSubmitGapMs: (key) => int(env[`ARBITER_REMOTE_${key}_GAP_MS`], ADAPTERS[key].submitGapMs ?? 0),
     rankCacheSeconds: int(env.ARBITER_RANK_CACHE_SECONDS, 60),
     timeZone: env.ARBITER_TIME_ZONE || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
   };

@@ -12,6 +12,7 @@ import type { AppContext } from '../src/context.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedLanguages } from '../src/modules/problem-admin/languages.ts';
 import { seedRemoteLanguages } from '../src/modules/remote-judge/languages.ts';
+import { ADAPTERS } from '@arbiter/remote-judge';
 import { SmtpSink } from './smtp-sink.ts';
 
 /** Which database the API tests run on: set per Vitest project (pglite | postgres). */
@@ -92,6 +93,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     judgeLeaseSeconds: 30,
     // No test reaches the internet: a remote judge is a fake site a test starts and names, or nothing.
     remoteUrl: () => 'http://127.0.0.1:9',
+    remoteSubmitGapMs: (key) => ADAPTERS[key].submitGapMs ?? 0,
     // Tests read what they just wrote.
     rankCacheSeconds: 0,
     ...overrides,

@@ -82,7 +82,8 @@ export const registerHostRequest = z.object({
   hostId: z.string().min(8).max(64).optional(),
   name: z.string().trim().min(1).max(100),
   languages: z.array(z.string().max(64)).max(100),
-  workers: z.number().int().min(1).max(256),
+  /** Sandbox workers; 0 for a host that only submits to remote judges. */
+  workers: z.number().int().min(0).max(256),
   cpuCores: z.number().int().min(1).max(1024),
   version: z.string().max(32),
   /** Optional so that hosts of an older version still register. */

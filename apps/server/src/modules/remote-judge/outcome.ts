@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { JudgeStatus, ProblemType, remoteKeyOf, type RemoteOutcomeReport } from '@arbiter/contract';
+import { JudgeStatus, ProblemType, remoteKeyOf, type RemoteKey, type RemoteOutcomeReport } from '@arbiter/contract';
 import type { Db } from '../../db/client.ts';
 import { judge, problem } from '../../db/schema.ts';
 import { applySubmissionOutcome } from '../judgehost/results.ts';
@@ -38,7 +38,13 @@ export async function recordRemoteProgress(
  * boards) and gives its account back with the session the host left it in. In OI problems a remote
  * verdict scores all or nothing, as in hoj.
  */
-export async function applyRemoteOutcome(db: Db, task: TaskRow, report: RemoteOutcomeReport, judger: string): Promise<void> {
+export async function applyRemoteOutcome(
+  db: Db,
+  task: TaskRow,
+  report: RemoteOutcomeReport,
+  judger: string,
+  gapMs: (key: RemoteKey) => number,
+): Promise<void> {
   const sub = task.submitId
     ? (await db.select({ pid: judge.pid }).from(judge).where(eq(judge.submitId, task.submitId)).limit(1))[0]
     : undefined;
@@ -55,5 +61,6 @@ export async function applyRemoteOutcome(db: Db, task: TaskRow, report: RemoteOu
   if (applied && report.runId && task.submitId) {
     await db.update(judge).set({ vjudgeSubmitId: report.runId }).where(eq(judge.submitId, task.submitId));
   }
-  await releaseAccount(db, task.id, p ? remoteKeyOf(p.problemId) : null, report.session);
+  const key = p ? remoteKeyOf(p.problemId) : null;
+  await releaseAccount(db, task.id, key ? gapMs(key) : 0, report.session);
 }

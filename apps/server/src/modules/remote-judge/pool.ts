@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { RemoteKey, RemoteSessionData } from '@arbiter/contract';
-import { ADAPTERS } from '@arbiter/remote-judge';
 import type { Db, DbLike } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw.ts';
 import { remoteJudgeAccount } from '../../db/schema.ts';
@@ -63,8 +62,7 @@ export async function renewAccountLeases(db: Db, taskIds: readonly number[], lea
  * Gives the account back after its task ended: its session as the task left it (when it reported
  * one), and the judge's gap before the next submit. Only the holding task releases it.
  */
-export async function releaseAccount(db: DbLike, taskId: number, key: RemoteKey | null, session?: RemoteSessionData): Promise<void> {
-  const gapMs = key ? (ADAPTERS[key].submitGapMs ?? 0) : 0;
+export async function releaseAccount(db: DbLike, taskId: number, gapMs: number, session?: RemoteSessionData): Promise<void> {
   await db
     .update(remoteJudgeAccount)
     .set({
