@@ -7,6 +7,7 @@ import { contestProblem, judge, judgeTask, language, problem, problemLanguage, r
 import { ROOT_PASSWORD, loginAs, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { addUser, type TestUser } from '../../../test/fixtures.ts';
 import { addStaff, createContest, type Staff } from '../contest-admin/test-support.ts';
+import { localTwin } from './local-twin.ts';
 
 /**
  * Remote judging through the HTTP API: imports from a fake HDU on 127.0.0.1, submissions queued
@@ -144,6 +145,17 @@ describe('remote submissions', () => {
     expect(await server.ctx.db.select().from(judgeTask).where(eq(judgeTask.submitId, res.data.submitId))).toHaveLength(0);
   });
 
+  it("tries a remote problem's test run here, in the own language closest to the remote one", async () => {
+    await server.ctx.db.delete(judgeTask);
+    const res = await server.call('POST', '/api/submit-problem-test-judge', {
+      token: amy.token,
+      body: { pid: hduPid, type: 'public', code: CODE, language: 'G++', userInput: '1 2' },
+    });
+    expect(res.status, res.msg).toBe(200);
+    expect((await server.ctx.db.select().from(judgeTask))[0]).toMatchObject({ kind: 'test', language: 'C++ With O2' });
+    await server.ctx.db.delete(judgeTask);
+  });
+
   it('keeps the account pool in step with the switches, keeping sessions of unchanged accounts', async () => {
     expect(await setAccounts(['acc1', 'acc2'], ['pw1', 'pw2'])).toMatchObject({ status: 200 });
     await server.ctx.db
@@ -250,5 +262,20 @@ describe('remote submissions', () => {
       errorMessage: remoteMessage('NO_ACCOUNT', 'HDU').en,
     });
     expect(await server.ctx.db.select().from(judgeTask).where(eq(judgeTask.submitId, id))).toHaveLength(0);
+  });
+});
+
+describe('localTwin', () => {
+  it.each([
+    [{ name: 'G++', contentType: 'text/x-c++src' }, 'C++ With O2'],
+    [{ name: 'GCC', contentType: 'text/x-csrc' }, 'C With O2'],
+    [{ name: 'Java', contentType: 'text/x-java' }, 'Java'],
+    [{ name: 'PyPy 3.10 (7.3.12)', contentType: 'text/x-python' }, 'PyPy3'],
+    [{ name: 'Python 3.8.10', contentType: 'text/x-python' }, 'Python3'],
+    [{ name: 'Python 2.7.18', contentType: 'text/x-python' }, 'Python2'],
+    [{ name: 'Node.js 15.8.0 (64bit)', contentType: 'text/javascript' }, 'JavaScript Node'],
+    [{ name: 'Fortran', contentType: 'text/x-fortran' }, null],
+  ])('tries %o as %s', (remote, local) => {
+    expect(localTwin(remote)).toBe(local);
   });
 });

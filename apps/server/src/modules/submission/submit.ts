@@ -22,6 +22,7 @@ import type { AuthUser } from '../../http/auth.ts';
 import { fail, forbidden, notFound } from '../../http/envelope.ts';
 import { PRIORITY, enqueue } from '../judgehost/queue.ts';
 import { accountCount } from '../remote-judge/accounts.ts';
+import { localTwin } from '../remote-judge/local-twin.ts';
 import type { SubmitTarget } from '../problem/scope.ts';
 import type { ProblemRow } from '../problem/vo.ts';
 import { toJudgeVO } from './vo.ts';
@@ -34,6 +35,7 @@ const SUBMIT_MSG = {
   closed: 'Judging is switched off by the administrator',
   tooFast: 'You are submitting too fast: please wait a few seconds and try again',
   noTest: 'The test run does not exist or has already been read',
+  noTwin: 'This language cannot be tried on this server: submit to run it on the remote judge',
 } as const;
 
 /** Admins may submit to hidden problems; everyone else only to public ones. */
@@ -197,6 +199,8 @@ export async function submitTest(
   checkCodeLength(input.code, input.language);
   const p = await practiceProblem(ctx, eq(problem.id, input.pid), user);
   await checkLanguage(ctx, p, input.language);
+  // A remote problem's test run is tried here, in the own language closest to the remote one.
+  const runAs = p.isRemote ? await twinOf(ctx, p, input.language) : input.language;
   await throttle(ctx, 'test_judge_lock', user.uid);
   const key = `TEST_JUDGE_${randomBytes(16).toString('hex')}`;
   await ctx.db.transaction(async (tx) => {
@@ -204,13 +208,27 @@ export async function submitTest(
       key,
       uid: user.uid,
       pid: p.id,
-      request: { code: input.code, language: input.language, input: input.userInput, expectedOutput: input.expectedOutput ?? null },
+      request: { code: input.code, language: runAs, input: input.userInput, expectedOutput: input.expectedOutput ?? null },
       expiresAt: new Date(Date.now() + TEST_TTL_MS),
     });
-    await enqueue(tx, { kind: 'test', testKey: key, language: input.language, priority: PRIORITY.test });
+    await enqueue(tx, { kind: 'test', testKey: key, language: runAs, priority: PRIORITY.test });
   });
   ctx.queueSignal.emit('task');
   return key;
+}
+
+async function twinOf(ctx: AppContext, p: ProblemRow, name: string): Promise<string> {
+  const remote = remoteOf(p);
+  const rows = remote
+    ? await ctx.db
+        .select({ name: language.name, contentType: language.contentType })
+        .from(language)
+        .where(and(eq(language.oj, ACCOUNT_POOL[remote]), eq(language.name, name)))
+        .limit(1)
+    : [];
+  const twin = rows[0] ? localTwin(rows[0]) : null;
+  if (!twin) throw fail(SUBMIT_MSG.noTwin);
+  return twin;
 }
 
 /** A finished test run is answered once and then forgotten; a pending one answers `{status: 5}`. */
