@@ -38,7 +38,10 @@ beforeAll(async () => {
     body: { hduUsernameList: Object.keys(ACCOUNTS), hduPasswordList: Object.values(ACCOUNTS) },
   });
   expect(saved.status).toBe(200);
-  expect((await server.call('GET', '/api/admin/problem/import-remote-oj-problem', { token: root, query: { name: 'HDU', problemId: '2000' } })).status).toBe(200);
+  expect(
+    (await server.call('GET', '/api/admin/problem/import-remote-oj-problem', { token: root, query: { name: 'HDU', problemId: '2000' } }))
+      .status,
+  ).toBe(200);
   for (let i = 0; i < 4; i++) students.push(await addUser(server, `pool_student_${i}`));
   dataDir = await mkdtemp(join(tmpdir(), 'arbiter-remote-pool-'));
   judgeHost = await startJudge({
@@ -66,7 +69,10 @@ it('judges 20 submissions on 3 accounts, never two at once on one account, and f
   const ids = await Promise.all(
     Array.from({ length: 20 }, async (_, i) => {
       const who = students[i % students.length]!;
-      const res = await server.call('POST', '/api/submit-problem-judge', { token: who.token, body: { pid: 'HDU-2000', language: 'G++', code: code(i) } });
+      const res = await server.call('POST', '/api/submit-problem-judge', {
+        token: who.token,
+        body: { pid: 'HDU-2000', language: 'G++', code: code(i) },
+      });
       expect(res.status, res.msg).toBe(200);
       return { id: res.data.submitId as number, token: who.token };
     }),

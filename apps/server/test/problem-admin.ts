@@ -6,7 +6,10 @@ import type { CallResult, TestServer } from './harness.ts';
 
 /** Ids of seeded languages, in the order asked. */
 export async function languageIds(server: TestServer, names: string[]): Promise<number[]> {
-  const rows = await server.ctx.db.select({ id: language.id, name: language.name }).from(language).where(and(inArray(language.name, names), eq(language.oj, 'ME')));
+  const rows = await server.ctx.db
+    .select({ id: language.id, name: language.name })
+    .from(language)
+    .where(and(inArray(language.name, names), eq(language.oj, 'ME')));
   return names.map((n) => {
     const row = rows.find((r) => r.name === n);
     if (!row) throw new Error(`language ${n} is not seeded`);

@@ -4,7 +4,11 @@ import type { TestServer } from './harness.ts';
 
 /** Creates a language row if missing (the server seeds the real table; tests may need only a few). */
 async function ensureLanguage(server: TestServer, name: string): Promise<number> {
-  const found = await server.ctx.db.select({ id: language.id }).from(language).where(and(eq(language.name, name), eq(language.oj, 'ME'))).limit(1);
+  const found = await server.ctx.db
+    .select({ id: language.id })
+    .from(language)
+    .where(and(eq(language.name, name), eq(language.oj, 'ME')))
+    .limit(1);
   if (found[0]) return found[0].id;
   const rows = await server.ctx.db.insert(language).values({ name, oj: 'ME' }).returning({ id: language.id });
   return rows[0]!.id;

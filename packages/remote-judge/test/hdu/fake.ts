@@ -226,6 +226,9 @@ export function hduFake(script: FakeScript, options: HduFakeOptions = {}): HduFa
     logins: () => logins,
     lastRunId: () => lastRunId,
     overlaps: () => overlaps,
-    runsBy: () => Object.fromEntries([...new Set(runs.map((r) => r.user))].map((u) => [u, runs.filter((r) => r.user === u && r.id !== PREVIOUS_RUN).length])),
+    runsBy: () =>
+      Object.fromEntries(
+        [...new Set(runs.map((r) => r.user))].map((u) => [u, runs.filter((r) => r.user === u && r.id !== PREVIOUS_RUN).length]),
+      ),
   };
 }

@@ -2,6 +2,7 @@ import type { Message } from '@arbiter/contract';
 
 /** Chinese of the problem back office's messages: access, saving, test cases and their zips. */
 export const PROBLEM_ADMIN = {
+  'The ID of a remote problem names its judge and cannot be changed': '远程题目的题号表示其来源平台，不能修改',
   'Only a super admin or a problem admin can make a problem public': '只有超级管理员或题目管理员可以公开题目',
   'Only the author of the problem, a super admin or a problem admin can manage it': '只有题目作者、超级管理员或题目管理员可以管理该题目',
   'The uploaded test cases have expired or are unknown: please upload them again': '上传的测试数据已过期或不存在，请重新上传',

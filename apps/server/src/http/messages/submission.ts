@@ -6,7 +6,8 @@ export const SUBMISSION = {
   'Judging is switched off by the administrator': '管理员已关闭评测',
   'You are submitting too fast: please wait a few seconds and try again': '您的提交频率过快，请稍后再试',
   'The test run does not exist or has already been read': '该测试不存在或结果已被读取',
-  'This language cannot be tried on this server: submit to run it on the remote judge': '本站无法在线测试该语言：请直接提交到远程评测平台运行',
+  'This language cannot be tried on this server: submit to run it on the remote judge':
+    '本站无法在线测试该语言：请直接提交到远程评测平台运行',
   'The test key is required': '测试标识不能为空',
   'The error message does not support viewing.': '该错误信息不支持查看。',
   'The submission does not exist': '该提交不存在',

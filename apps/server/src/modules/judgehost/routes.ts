@@ -129,7 +129,8 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const task = await heldTask(ctx.db, body.hostId, body.taskId);
     if (!task) throw gone('The task is no longer held by this host');
     if (task.kind === 'judge' && body.submission) await applySubmissionOutcome(ctx.db, task, body.submission, host.name);
-    else if (task.kind === 'remote' && body.remote) await applyRemoteOutcome(ctx.db, task, body.remote, host.name, ctx.config.remoteSubmitGapMs);
+    else if (task.kind === 'remote' && body.remote)
+      await applyRemoteOutcome(ctx.db, task, body.remote, host.name, ctx.config.remoteSubmitGapMs);
     else if (task.kind === 'test' && body.test) await applyTestOutcome(ctx.db, task, body.test);
     else if (task.kind === 'compile' && body.compile) {
       await applyCompileOutcome(ctx.db, task, body.compile);

@@ -27,7 +27,11 @@ export function languageSeed(info: LanguageInfo): LanguageSeed {
  * `topSeq` is the first row's seq (the rest count down from it): the own languages end at 1, so
  * remote judges' rows, seeded from 0 down, list after them.
  */
-export async function seedLanguages(db: Db, seeds: readonly LanguageSeed[] = LANGUAGES.map(languageSeed), topSeq = seeds.length): Promise<void> {
+export async function seedLanguages(
+  db: Db,
+  seeds: readonly LanguageSeed[] = LANGUAGES.map(languageSeed),
+  topSeq = seeds.length,
+): Promise<void> {
   if (seeds.length === 0) return;
   const now = new Date();
   await db
@@ -48,13 +52,13 @@ export async function seedLanguages(db: Db, seeds: readonly LanguageSeed[] = LAN
     });
 }
 
-/** Ids among `ids` that are not languages of this judge. */
-export async function unknownLanguageIds(db: Db, ids: readonly number[]): Promise<number[]> {
+/** Ids among `ids` that are not languages of judge `oj` (this judge's own by default). */
+export async function unknownLanguageIds(db: Db, ids: readonly number[], oj: string = OWN_OJ): Promise<number[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: language.id })
     .from(language)
-    .where(and(inArray(language.id, [...ids]), eq(language.oj, OWN_OJ)));
+    .where(and(inArray(language.id, [...ids]), eq(language.oj, oj)));
   const known = new Set(rows.map((r) => r.id));
   return ids.filter((id) => !known.has(id));
 }

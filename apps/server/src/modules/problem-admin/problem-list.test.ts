@@ -171,7 +171,14 @@ describe('language seeding', () => {
     await seedLanguages(server.ctx.db, stub);
     const names = (await server.ctx.db.select().from(language).where(eq(language.oj, 'ME'))).map((r) => r.name);
     expect(names).toHaveLength(LANGUAGES.length + 1);
-    expect((await server.ctx.db.select().from(language).where(and(eq(language.name, 'C'), eq(language.oj, 'ME'))))[0]).toMatchObject({
+    expect(
+      (
+        await server.ctx.db
+          .select()
+          .from(language)
+          .where(and(eq(language.name, 'C'), eq(language.oj, 'ME')))
+      )[0],
+    ).toMatchObject({
       id: before[0]!.id,
       description: 'GCC (stub)',
     });

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne, notInArray, sql } from 'drizzle-orm';
-import { PROBLEM_DEFAULTS, ProblemType, ioScoreOf, type CreatedProblemVO, type ProblemSave } from '@arbiter/contract';
+import {
+  ACCOUNT_POOL,
+  PROBLEM_DEFAULTS,
+  ProblemType,
+  ioScoreOf,
+  remoteKeyOf,
+  type CreatedProblemVO,
+  type ProblemSave,
+} from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import type { DbLike } from '../../db/client.ts';
 import { codeTemplate, judge, problem, problemLanguage, problemTag } from '../../db/schema.ts';
@@ -43,12 +51,17 @@ export interface GroupSave {
   prefix: string;
 }
 
+const REMOTE_ID_FIXED = 'The ID of a remote problem names its judge and cannot be changed';
+
 /** The display id stored for the form's id: behind the group's short name for a group problem. */
 const storedId = (problemId: string, group: GroupSave | undefined) => (group && problemId ? `${group.prefix}${problemId}` : problemId);
 
-/** Languages and tags named by id must exist (a group problem's tags are the group's). */
-async function checkReferences(ctx: AppContext, save: ProblemSave, gid: number | null = null): Promise<void> {
-  const [languages, tags] = await Promise.all([unknownLanguageIds(ctx.db, save.languages), unknownTagIds(ctx.db, save.tags, gid)]);
+/**
+ * Languages and tags named by id must exist (a group problem's tags are the group's; a remote
+ * problem's languages are its judge's, `oj`).
+ */
+async function checkReferences(ctx: AppContext, save: ProblemSave, gid: number | null = null, oj?: string): Promise<void> {
+  const [languages, tags] = await Promise.all([unknownLanguageIds(ctx.db, save.languages, oj), unknownTagIds(ctx.db, save.tags, gid)]);
   if (languages.length > 0) throw fail(unknownLanguages(languages.join(', ')));
   if (tags.length > 0) throw fail(unknownTags(tags.join(', ')));
 }
@@ -240,7 +253,10 @@ export async function checkProblemUpdate(
   const row = inGroup?.row ?? (await manageableProblem(ctx, user, p.id));
   const group = inGroup?.group;
   if (!group) checkAuthChange(user, row.auth, p.auth);
-  await checkReferences(ctx, save, group?.gid ?? null);
+  const remote = row.isRemote ? remoteKeyOf(row.problemId) : null;
+  await checkReferences(ctx, save, group?.gid ?? null, remote ? ACCOUNT_POOL[remote] : undefined);
+  // A remote problem's ID names its judge and its problem there: it is not the admin's to change.
+  if (row.isRemote && (p.problemId ?? '').toUpperCase() !== row.problemId.toUpperCase()) throw fail(REMOTE_ID_FIXED);
   const problemId = storedId(p.problemId || `P${row.id}`, group);
   if (await idInUse(ctx.db, problemId, row.id)) throw taken(problemId);
   return { row, problemId, ...(group ? { group } : {}) };
@@ -292,6 +308,8 @@ export async function updateProblem(
   inGroup?: { row: ProblemRow; group: GroupSave },
 ): Promise<void> {
   const edit = await checkProblemUpdate(ctx, user, save, inGroup);
+  // A remote problem is judged by its judge: it has no test cases here, whatever the form sent.
+  if (edit.row.isRemote) save = { ...save, isUploadTestCase: false, samples: [], uploadTestcaseDir: null };
   await checkCheckerCompiled(ctx, save, edit.row);
   const rows = await currentCases(ctx.db, edit.row.id);
   const cases = await resolveCases(ctx, user.uid, save, { rows, uploaded: edit.row.isUploadCase });

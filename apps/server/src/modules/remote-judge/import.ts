@@ -62,6 +62,8 @@ async function store(tx: DbLike, key: RemoteKey, p: ImportedProblem, author: str
       modifiedUser: author,
       timeLimit: p.timeLimit,
       memoryLimit: p.memoryLimit,
+      // The edit form keeps the stack within the memory limit (HDU's 32 MB problems).
+      stackLimit: Math.min(128, p.memoryLimit),
       description: p.description,
       input: p.input,
       output: p.output,

@@ -3,9 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JUDGE_HOST_API, JudgeStatus, remoteMessage } from '@arbiter/contract';
 import { ADAPTERS } from '@arbiter/remote-judge';
 import { SCRIPT, hduFake, startFakeSite, type FakeSite } from '@arbiter/remote-judge/test-support';
-import { contestProblem, judge, judgeTask, language, problem, problemLanguage, remoteJudgeAccount, trainingProblem } from '../../db/schema.ts';
+import {
+  contestProblem,
+  judge,
+  judgeTask,
+  language,
+  problem,
+  problemCase,
+  problemLanguage,
+  remoteJudgeAccount,
+  trainingProblem,
+} from '../../db/schema.ts';
 import { ROOT_PASSWORD, loginAs, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { addUser, type TestUser } from '../../../test/fixtures.ts';
+import { languageIds, problemForm } from '../../../test/problem-admin.ts';
 import { addStaff, createContest, type Staff } from '../contest-admin/test-support.ts';
 import { localTwin } from './local-twin.ts';
 
@@ -51,7 +62,9 @@ function host() {
   const post = (path: string, body: unknown) => server.call('POST', path, { body, headers: { 'x-judge-token': 'test-judge-token' } });
   return {
     post,
-    register: async () => (await post(JUDGE_HOST_API.register, { name: 'remote-host', languages: ['remote:HDU'], workers: 1, cpuCores: 2, version: 't' })).data.hostId as string,
+    register: async () =>
+      (await post(JUDGE_HOST_API.register, { name: 'remote-host', languages: ['remote:HDU'], workers: 1, cpuCores: 2, version: 't' })).data
+        .hostId as string,
     claim: (hostId: string, remote: boolean) => post(JUDGE_HOST_API.claim, { hostId, waitMs: 0, remote }),
   };
 }
@@ -62,7 +75,15 @@ describe('import-remote-oj-problem', () => {
     expect(res).toMatchObject({ status: 200, msg: 'Import Successfully', data: null });
     const row = (await server.ctx.db.select().from(problem).where(eq(problem.problemId, 'HDU-2000')))[0]!;
     hduPid = row.id;
-    expect(row).toMatchObject({ isRemote: true, title: 'ASCII码排序', timeLimit: 1000, memoryLimit: 32, auth: 1, author: 'root' });
+    expect(row).toMatchObject({
+      isRemote: true,
+      title: 'ASCII码排序',
+      timeLimit: 1000,
+      memoryLimit: 32,
+      stackLimit: 32,
+      auth: 1,
+      author: 'root',
+    });
     expect(row.examples).toContain('<input>');
     expect(row.source).toContain(`href="${site.url}/showproblem.php?pid=2000"`);
     const langs = await server.ctx.db
@@ -81,7 +102,7 @@ describe('import-remote-oj-problem', () => {
     expect(await server.ctx.db.select().from(problem).where(eq(problem.problemId, 'HDU-2000'))).toHaveLength(1);
   });
 
-  it("says when the judge has no such problem, and stores nothing", async () => {
+  it('says when the judge has no such problem, and stores nothing', async () => {
     const res = await importToBank(root, 'HDU', '99999');
     expect(res).toMatchObject({ status: 400, msg: remoteMessage('NOT_FOUND', 'HDU', '99999').en });
     expect(await server.ctx.db.select().from(problem).where(eq(problem.problemId, 'HDU-99999'))).toHaveLength(0);
@@ -107,7 +128,10 @@ describe('import-remote-oj-problem', () => {
       query: { name: 'HDU', problemId: '2000', cid, displayId: 'A' },
     });
     expect(res).toMatchObject({ status: 200, msg: 'Import Successfully' });
-    const link = await server.ctx.db.select().from(contestProblem).where(and(eq(contestProblem.cid, cid), eq(contestProblem.pid, hduPid)));
+    const link = await server.ctx.db
+      .select()
+      .from(contestProblem)
+      .where(and(eq(contestProblem.cid, cid), eq(contestProblem.pid, hduPid)));
     expect(link[0]).toMatchObject({ displayId: 'A' });
     // Another contest's admin may not import into this one.
     expect(
@@ -121,6 +145,28 @@ describe('import-remote-oj-problem', () => {
     await server.ctx.db.update(problem).set({ auth: 1 }).where(eq(problem.id, hduPid));
   });
 
+  it('lets admins edit the statement of a remote problem, but not its ID, its languages or cases', async () => {
+    const hduLids = (await server.ctx.db.select({ id: language.id }).from(language).where(eq(language.oj, 'HDU'))).map((l) => l.id);
+    const form = (problemId: string, lids: number[]) =>
+      problemForm(
+        lids,
+        {},
+        { id: hduPid, problemId, title: 'ASCII sort (edited)', auth: 1, timeLimit: 1000, memoryLimit: 32, stackLimit: 32 },
+      );
+    const saved = await server.call('PUT', '/api/admin/problem', { token: root, body: form('HDU-2000', hduLids) });
+    expect(saved.status, saved.msg).toBe(200);
+    const row = (await server.ctx.db.select().from(problem).where(eq(problem.id, hduPid)))[0]!;
+    expect(row).toMatchObject({ title: 'ASCII sort (edited)', problemId: 'HDU-2000', isRemote: true });
+    // The form's hand-entered samples are not made test cases of a problem judged elsewhere.
+    expect(await server.ctx.db.select().from(problemCase).where(eq(problemCase.pid, hduPid))).toHaveLength(0);
+    expect(await server.call('PUT', '/api/admin/problem', { token: root, body: form('MY-2000', hduLids) })).toMatchObject({
+      status: 400,
+      msg: 'The ID of a remote problem names its judge and cannot be changed',
+    });
+    const own = await languageIds(server, ['C++']);
+    expect(await server.call('PUT', '/api/admin/problem', { token: root, body: form('HDU-2000', own) })).toMatchObject({ status: 400 });
+  });
+
   it('imports into a training', async () => {
     const category = await server.call('POST', '/api/admin/training/category', { token: root, body: { name: 'Remote', color: '#409EFF' } });
     const created = await server.call('POST', '/api/admin/training', {
@@ -128,8 +174,12 @@ describe('import-remote-oj-problem', () => {
       body: { training: { title: 'Remote practice', description: 'D', auth: 'Public' }, trainingCategory: { id: category.data.id } },
     });
     expect(created.status, created.msg).toBe(200);
-    const tid = (await server.call('GET', '/api/admin/training/get-training-list', { token: root, query: {} })).data.records[0].id as number;
-    const res = await server.call('GET', '/api/admin/training/import-remote-oj-problem', { token: root, query: { name: 'HDU', problemId: '2000', tid } });
+    const tid = (await server.call('GET', '/api/admin/training/get-training-list', { token: root, query: {} })).data.records[0]
+      .id as number;
+    const res = await server.call('GET', '/api/admin/training/import-remote-oj-problem', {
+      token: root,
+      query: { name: 'HDU', problemId: '2000', tid },
+    });
     expect(res).toMatchObject({ status: 200 });
     expect(await server.ctx.db.select().from(trainingProblem).where(eq(trainingProblem.tid, tid))).toEqual([
       expect.objectContaining({ pid: hduPid }),
@@ -210,7 +260,9 @@ describe('remote submissions', () => {
     const detail = await server.call('GET', '/api/get-submission-detail', { token: amy.token, query: { submitId: first } });
     expect(detail.data.submission).toMatchObject({ status: JudgeStatus.ACCEPTED, time: 15, memory: 1780, vjudgeSubmitId: '38000200' });
     expect(detail.data.remoteQueue).toBeUndefined();
-    const freed = (await server.ctx.db.select().from(remoteJudgeAccount).where(eq(remoteJudgeAccount.username, a.data.account.username)))[0]!;
+    const freed = (
+      await server.ctx.db.select().from(remoteJudgeAccount).where(eq(remoteJudgeAccount.username, a.data.account.username))
+    )[0]!;
     expect(freed).toMatchObject({ leaseTask: null, session });
     // HDU's rate rule keeps the freed account for a few seconds; the third waits for it, never for the busy one.
     expect(freed.notBefore.getTime()).toBeGreaterThan(Date.now());
@@ -223,7 +275,14 @@ describe('remote submissions', () => {
     await h.post(JUDGE_HOST_API.result, {
       hostId,
       taskId: b.data.taskId,
-      remote: { status: JudgeStatus.SUBMITTED_FAILED, time: null, memory: null, errorMessage: failed, runId: null, session: { cookies: {}, values: {} } },
+      remote: {
+        status: JudgeStatus.SUBMITTED_FAILED,
+        time: null,
+        memory: null,
+        errorMessage: failed,
+        runId: null,
+        session: { cookies: {}, values: {} },
+      },
     });
     const shown = await server.call('GET', '/api/get-submission-detail', { token: ben.token, query: { submitId: second } });
     expect(shown.data.submission).toMatchObject({ status: JudgeStatus.SUBMITTED_FAILED, errorMessage: failed });
@@ -239,7 +298,11 @@ describe('remote submissions', () => {
     await server.ctx.db.delete(judgeTask);
     expect(await server.call('GET', '/api/resubmit', { token: amy.token, query: { submitId: id } })).toMatchObject({ status: 403 });
     const again = await server.call('GET', '/api/resubmit', { token: ben.token, query: { submitId: id } });
-    expect(again).toMatchObject({ status: 200, msg: 'Resubmitted Successfully', data: { status: JudgeStatus.PENDING, errorMessage: null } });
+    expect(again).toMatchObject({
+      status: 200,
+      msg: 'Resubmitted Successfully',
+      data: { status: JudgeStatus.PENDING, errorMessage: null },
+    });
     const row = (await server.ctx.db.select().from(judge).where(eq(judge.submitId, id)))[0]!;
     expect(row).toMatchObject({ vjudgeSubmitId: '38000300', vjudgeUsername: 'acc2', version: 1 });
     // The re-poll goes to the account that submitted the run.
