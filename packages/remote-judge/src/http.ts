@@ -43,7 +43,7 @@ const CHALLENGE_MARKERS = [
   'Attention Required! | Cloudflare',
 ];
 
-export function isChallengePage(text: string): boolean {
+function isChallengePage(text: string): boolean {
   return CHALLENGE_MARKERS.some((m) => text.includes(m));
 }
 

@@ -4,7 +4,7 @@ import type { TaskHandler } from '../host/host.ts';
 
 type RemoteTask = Extract<ClaimedTask, { kind: 'remote' }>;
 
-export interface RemoteReporter {
+interface RemoteReporter {
   /** Tells the server the status (5 Pending, 6 Compiling, 7 Judging) and, once known, the run id. */
   progress(status: 5 | 6 | 7, runId?: string): Promise<void>;
 }
@@ -20,7 +20,7 @@ export interface RemoteHandlerOptions {
  * comes back with the result, so the next task on the account reuses its login. No sandbox is used:
  * a slot spends its time waiting on the remote site.
  */
-export async function judgeRemote(task: RemoteTask, report: RemoteReporter, opts: RemoteHandlerOptions = {}): Promise<TaskResult> {
+async function judgeRemote(task: RemoteTask, report: RemoteReporter, opts: RemoteHandlerOptions = {}): Promise<TaskResult> {
   const session = { cookies: { ...task.account.session.cookies }, values: { ...task.account.session.values } };
   const clock = opts.clock ?? realClock;
   const http = new RemoteHttp({ baseUrl: (opts.baseUrl ?? remoteBaseUrl)(task.key), session });

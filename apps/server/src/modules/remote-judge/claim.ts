@@ -7,7 +7,7 @@ import { accountCount, type AccountRow } from './accounts.ts';
 import { accountExists, leaseAccount, returnAccount } from './pool.ts';
 
 /** hoj gives up on an account after 200 tries 3 s apart; so do we, after the same ten minutes. */
-export const ACCOUNT_WAIT_MS = 10 * 60_000;
+const ACCOUNT_WAIT_MS = 10 * 60_000;
 
 const waiting = () => or(isNull(judgeTask.leaseExpiresAt), lt(judgeTask.leaseExpiresAt, sql`now()`));
 
@@ -22,7 +22,7 @@ export function remoteKeysOf(languages: readonly string[]): RemoteKey[] {
 }
 
 /** Ends a remote task that will not be submitted, with the reason on its submission. */
-export async function endRemoteTask(db: Db, task: TaskRow, status: number, message: string): Promise<void> {
+async function endRemoteTask(db: Db, task: TaskRow, status: number, message: string): Promise<void> {
   if (task.submitId) {
     await db
       .update(judge)

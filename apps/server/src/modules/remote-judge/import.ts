@@ -9,10 +9,10 @@ import { fail } from '../../http/envelope.ts';
 import { tagIdsFor } from '../problem-admin/tags.ts';
 
 /** An import answers within this, whatever the remote site does (each exchange has its own 10 s). */
-export const IMPORT_DEADLINE_MS = 25_000;
+const IMPORT_DEADLINE_MS = 25_000;
 
 /** The remote id as its judge writes it: Codeforces and SPOJ ids upper-cased, AtCoder's lower-cased. */
-export function normalRemoteId(key: RemoteKey, id: string): string {
+function normalRemoteId(key: RemoteKey, id: string): string {
   const trimmed = id.trim();
   if (key === 'CF' || key === 'GYM' || key === 'SPOJ') return trimmed.toUpperCase();
   if (key === 'AC') return trimmed.toLowerCase();

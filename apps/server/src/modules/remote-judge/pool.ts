@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { RemoteKey, RemoteSessionData } from '@arbiter/contract';
 import type { Db, DbLike } from '../../db/client.ts';
 import { rowsOf } from '../../db/raw.ts';
@@ -10,12 +10,6 @@ import type { AccountRow } from './accounts.ts';
  * host vanished) and its judge's rate window has passed. Taking one is a single conditional update
  * under `SKIP LOCKED`, so replicas and hosts never hand one account to two tasks.
  */
-
-const free = () =>
-  and(
-    or(isNull(remoteJudgeAccount.leaseTask), lt(remoteJudgeAccount.leaseExpiresAt, sql`now()`)),
-    sql`${remoteJudgeAccount.notBefore} <= now()`,
-  );
 
 /** Leases a free account of `pool` (or the one named `username`) to task `taskId`; null when none is free. */
 export async function leaseAccount(
@@ -85,16 +79,6 @@ export async function accountExists(db: DbLike, pool: RemoteKey, username: strin
     .select({ id: remoteJudgeAccount.id })
     .from(remoteJudgeAccount)
     .where(and(eq(remoteJudgeAccount.oj, pool), eq(remoteJudgeAccount.username, username)))
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Whether any account of `pool` is free now. */
-export async function anyFree(db: DbLike, pool: RemoteKey): Promise<boolean> {
-  const rows = await db
-    .select({ id: remoteJudgeAccount.id })
-    .from(remoteJudgeAccount)
-    .where(and(eq(remoteJudgeAccount.oj, pool), free()))
     .limit(1);
   return rows.length > 0;
 }

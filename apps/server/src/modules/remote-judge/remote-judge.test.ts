@@ -313,6 +313,23 @@ describe('remote submissions', () => {
     expect(await server.call('GET', '/api/resubmit', { token: root, query: { submitId: 987654 } })).toMatchObject({ status: 404 });
   });
 
+  it('ends a submission that waited ten minutes for a busy account as Submitted Failed', async () => {
+    await server.ctx.db.delete(judgeTask);
+    const h = host();
+    const hostId = await h.register();
+    // Both accounts are held by other tasks that are still running.
+    await server.ctx.db.update(remoteJudgeAccount).set({ leaseTask: 999_999, leaseExpiresAt: new Date(Date.now() + 60_000) });
+    const id = (await submitHdu(ben)).data.submitId as number;
+    expect((await h.claim(hostId, true)).http).toBe(204);
+    expect((await server.ctx.db.select().from(judge).where(eq(judge.submitId, id)))[0]!.status).toBe(JudgeStatus.PENDING);
+    await server.ctx.db.update(judgeTask).set({ gmtCreate: new Date(Date.now() - 11 * 60_000) }).where(eq(judgeTask.submitId, id));
+    expect((await h.claim(hostId, true)).http).toBe(204);
+    expect((await server.ctx.db.select().from(judge).where(eq(judge.submitId, id)))[0]).toMatchObject({
+      status: JudgeStatus.SUBMITTED_FAILED,
+      errorMessage: remoteMessage('ACCOUNT_WAIT_TIMEOUT', 'HDU').en,
+    });
+  });
+
   it('ends waiting submissions as System Error when the last account is removed', async () => {
     await server.ctx.db.delete(judgeTask);
     await server.ctx.db.update(remoteJudgeAccount).set({ leaseTask: null, leaseExpiresAt: null });
