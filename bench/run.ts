@@ -11,6 +11,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   training: () => import('./training.ts'),
   messages: () => import('./messages.ts'),
   group: () => import('./group.ts'),
+  remote: () => import('./remote.ts'),
   web: () => import('./web-size.ts'),
 };
 

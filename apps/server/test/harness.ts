@@ -92,7 +92,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     timeZone: 'Asia/Shanghai',
     judgeLeaseSeconds: 30,
     // No test reaches the internet: a remote judge is a fake site a test starts and names, or nothing.
-    remoteUrl: () => 'http://127.0.0.1:9',
+    remoteUrl: () => 'http://127.0.0.1:1023',
     remoteSubmitGapMs: (key) => ADAPTERS[key].submitGapMs ?? 0,
     // Tests read what they just wrote.
     rankCacheSeconds: 0,

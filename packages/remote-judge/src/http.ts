@@ -134,9 +134,11 @@ export class RemoteHttp {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
-      const e = error as Error & { cause?: { code?: string } };
-      const why = e.name === 'TimeoutError' ? `no answer within ${Math.round(this.timeoutMs / 1000)} s` : (e.cause?.code ?? e.message);
-      throw new RemoteError('UNREACHABLE', why);
+      const e = error as Error;
+      throw new RemoteError(
+        'UNREACHABLE',
+        e.name === 'TimeoutError' ? `no answer within ${Math.round(this.timeoutMs / 1000)} s` : networkWords(e),
+      );
     }
     this.keepCookies(res.headers.getSetCookie());
     return res;
@@ -160,6 +162,25 @@ export class RemoteHttp {
       else this.session.cookies[name] = value;
     }
   }
+}
+
+const NETWORK_WORDS: Record<string, string> = {
+  ECONNREFUSED: 'the connection was refused',
+  ECONNRESET: 'the connection was reset',
+  ENOTFOUND: 'no such host',
+  EAI_AGAIN: 'the host name could not be looked up',
+  ETIMEDOUT: 'the connection timed out',
+  EHOSTUNREACH: 'the host is unreachable',
+  ENETUNREACH: 'the network is unreachable',
+  UND_ERR_SOCKET: 'the connection was closed',
+};
+
+/** What went wrong on the network, in words: fetch hides the cause (and happy eyeballs an aggregate of causes). */
+function networkWords(error: Error): string {
+  const cause = (error as { cause?: { code?: string; message?: string; errors?: { code?: string }[] } }).cause;
+  const code = cause?.code ?? cause?.errors?.find((e) => e.code)?.code;
+  if (code) return NETWORK_WORDS[code] ?? code;
+  return cause?.message ?? error.message;
 }
 
 /** A 429's Retry-After (seconds or a date), 5 s when it says nothing usable. */

@@ -46,7 +46,7 @@ export interface RunnerLimits {
   runIdDelayMs: number;
 }
 
-export const DEFAULT_LIMITS: RunnerLimits = { pollDelaysMs: [1000, 2000, 3000, 5000], maxPollErrors: 8, runIdTries: 3, runIdDelayMs: 2000 };
+export const DEFAULT_LIMITS: RunnerLimits = { pollDelaysMs: [1000, 2000, 3000, 5000], maxPollErrors: 8, runIdTries: 4, runIdDelayMs: 2000 };
 
 const DEFAULT_MAX_JUDGE_MS = 5 * 60_000;
 
@@ -137,8 +137,9 @@ async function submitAndFindRun(adapter: RemoteAdapter, ctx: AccountContext, tas
   const before = await adapter.lastRunId(ctx, task.problem);
   const told = await submitHonouringRate(adapter, ctx, task);
   if (told) return told;
+  // Most sites list the run at once; slower ones get a few more looks.
   for (let i = 0; i < limits.runIdTries; i++) {
-    await ctx.sleep(limits.runIdDelayMs);
+    if (i > 0) await ctx.sleep(limits.runIdDelayMs);
     const after = await adapter.lastRunId(ctx, task.problem);
     if (isNewer(after, before)) return after!;
   }

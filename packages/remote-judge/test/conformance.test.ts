@@ -172,7 +172,7 @@ describe.each(CASES.map((c) => [c.adapter.key, c] as const))('%s', (_key, c) => 
   });
 
   it('answers UNREACHABLE quickly when the site is down', async () => {
-    const http = new RemoteHttp({ baseUrl: 'http://127.0.0.1:9', session: emptySession(), timeoutMs: 3000 });
+    const http = new RemoteHttp({ baseUrl: 'http://127.0.0.1:1023', session: emptySession(), timeoutMs: 3000 });
     await expect(c.adapter.importProblem(http, c.import.problem)).rejects.toMatchObject({ kind: 'UNREACHABLE' });
   });
 });

@@ -37,7 +37,7 @@ const CODE = '#include <cstdio>\nint main(){int a,b;scanf("%d%d",&a,&b);printf("
 
 beforeAll(async () => {
   site = await startFakeSite(hduFake(SCRIPT, { accounts: { acc1: 'pw1', acc2: 'pw2' } }).routes);
-  server = await startTestServer({ remoteUrl: (key) => (key === 'HDU' ? site.url : 'http://127.0.0.1:9') });
+  server = await startTestServer({ remoteUrl: (key) => (key === 'HDU' ? site.url : 'http://127.0.0.1:1023') });
   await server.ctx.site.write('switch', { defaultSubmitInterval: 0 });
   root = await loginAs(server, 'root', ROOT_PASSWORD);
   staff = await addStaff(server, 'rj');
