@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { ACCOUNT_POOL, JudgeStatus, remoteMessage, remoteQueueLanguage, type RemoteKey } from '@arbiter/contract';
 import type { Db } from '../../db/client.ts';
 import { judge, judgeTask } from '../../db/schema.ts';
@@ -30,6 +30,21 @@ async function endRemoteTask(db: Db, task: TaskRow, status: number, message: str
       .where(and(eq(judge.submitId, task.submitId), eq(judge.version, task.version)));
   }
   await removeTask(db, task.id);
+}
+
+/**
+ * The judges among `keys` that have waiting tasks, the one waiting longest first: an idle slot's
+ * look at the queue is this one query.
+ */
+async function judgesWaiting(db: Db, keys: readonly RemoteKey[]): Promise<RemoteKey[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select({ language: judgeTask.language })
+    .from(judgeTask)
+    .where(and(eq(judgeTask.kind, 'remote'), inArray(judgeTask.language, keys.map(remoteQueueLanguage)), waiting()))
+    .groupBy(judgeTask.language)
+    .orderBy(sql`min(${judgeTask.priority})`, sql`min(${judgeTask.id})`);
+  return rows.map((r) => r.language.slice('remote:'.length) as RemoteKey);
 }
 
 /** The oldest waiting task of judge `key` (queue order), or null. */
@@ -71,7 +86,7 @@ export async function claimRemoteTask(
   keys: readonly RemoteKey[],
   leaseSeconds: number,
 ): Promise<RemoteClaim | null> {
-  for (const key of keys) {
+  for (const key of await judgesWaiting(db, keys)) {
     for (let guard = 0; guard < 20; guard++) {
       const task = await firstWaiting(db, key);
       if (!task?.submitId) break;

@@ -18,6 +18,7 @@ import { ROOT_PASSWORD, loginAs, startTestServer, type TestServer } from '../../
 import { addUser, type TestUser } from '../../../test/fixtures.ts';
 import { languageIds, problemForm } from '../../../test/problem-admin.ts';
 import { addStaff, createContest, type Staff } from '../contest-admin/test-support.ts';
+import { addGroupCast } from '../group/test-support.ts';
 import { localTwin } from './local-twin.ts';
 
 /**
@@ -185,6 +186,32 @@ describe('import-remote-oj-problem', () => {
       expect.objectContaining({ pid: hduPid }),
     ]);
   });
+
+  it("imports into a group's training for the group's admins, and refuses its members and strangers", async () => {
+    const cast = await addGroupCast(server, 'rj');
+    const category = await server.call('POST', '/api/admin/training/category', {
+      token: root,
+      body: { name: 'Remote group', color: '#67C23A' },
+    });
+    const made = await server.call('POST', '/api/group/training', {
+      token: cast.groupAdmin.token,
+      body: {
+        training: { title: 'Class remote', description: 'D', auth: 'Public', gid: cast.gid },
+        trainingCategory: { id: category.data.id },
+      },
+    });
+    expect(made.status, made.msg).toBe(200);
+    const tid = made.data.id as number;
+    const call = (token: string) =>
+      server.call('GET', '/api/group/import-training-remote-oj-problem', { token, query: { name: 'HDU', problemId: '2000', tid } });
+    expect(await call(cast.member.token)).toMatchObject({ status: 403 });
+    expect(await call(cast.stranger.token)).toMatchObject({ status: 403 });
+    expect(await server.ctx.db.select().from(trainingProblem).where(eq(trainingProblem.tid, tid))).toHaveLength(0);
+    expect(await call(cast.groupAdmin.token)).toMatchObject({ status: 200, msg: 'Import Successfully' });
+    expect(await server.ctx.db.select().from(trainingProblem).where(eq(trainingProblem.tid, tid))).toEqual([
+      expect.objectContaining({ pid: hduPid }),
+    ]);
+  });
 });
 
 describe('remote submissions', () => {
@@ -322,7 +349,10 @@ describe('remote submissions', () => {
     const id = (await submitHdu(ben)).data.submitId as number;
     expect((await h.claim(hostId, true)).http).toBe(204);
     expect((await server.ctx.db.select().from(judge).where(eq(judge.submitId, id)))[0]!.status).toBe(JudgeStatus.PENDING);
-    await server.ctx.db.update(judgeTask).set({ gmtCreate: new Date(Date.now() - 11 * 60_000) }).where(eq(judgeTask.submitId, id));
+    await server.ctx.db
+      .update(judgeTask)
+      .set({ gmtCreate: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(judgeTask.submitId, id));
     expect((await h.claim(hostId, true)).http).toBe(204);
     expect((await server.ctx.db.select().from(judge).where(eq(judge.submitId, id)))[0]).toMatchObject({
       status: JudgeStatus.SUBMITTED_FAILED,
