@@ -1,33 +1,17 @@
 import { JudgeStatus } from '@arbiter/contract';
-import { afterEach, describe, expect, it } from 'vitest';
-import { emptySession, type AccountContext } from '../../src/adapter.ts';
+import { describe, expect, it } from 'vitest';
+import { emptySession } from '../../src/adapter.ts';
 import { RemoteHttp } from '../../src/http.ts';
 import { atcoder, csrfTokenOf, newestRunOf, parseLimits, parseStatement, parseStatusCells, splitTask } from '../../src/judges/atcoder.ts';
-import { SCRIPT, fixture, startFakeSite, type FakeScript, type FakeSite } from '../support/index.ts';
+import { fixture } from '../support/index.ts';
+import { fakeSiteOpener } from '../support/open.ts';
 import { ACCOUNT, atcoderFake } from './fake.ts';
 
 const DIR = new URL('./fixtures/', import.meta.url);
 const lang = (name: string) => atcoder.languages.find((l) => l.name === name)!;
 const CPP = lang('C++ 20 (gcc 12.2)');
 
-let site: FakeSite | undefined;
-afterEach(async () => {
-  await site?.close();
-  site = undefined;
-});
-
-async function open(script: Partial<FakeScript> = {}) {
-  const fake = atcoderFake({ ...SCRIPT, ...script });
-  site = await startFakeSite(fake.routes);
-  const session = emptySession();
-  const ctx: AccountContext = {
-    http: new RemoteHttp({ baseUrl: site.url, session, timeoutMs: 3000 }),
-    account: { ...ACCOUNT },
-    session,
-    sleep: async () => {},
-  };
-  return { fake, ctx, site };
-}
+const open = fakeSiteOpener(atcoderFake, ACCOUNT);
 
 describe('AtCoder pages', () => {
   it("finds the csrf token in the page's script, else in the form's hidden input", () => {

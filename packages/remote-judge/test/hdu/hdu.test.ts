@@ -1,43 +1,14 @@
 import { JudgeStatus } from '@arbiter/contract';
-import { afterEach, describe, expect, it } from 'vitest';
-import { emptySession, type AccountContext } from '../../src/adapter.ts';
-import { RemoteHttp } from '../../src/http.ts';
+import { describe, expect, it } from 'vitest';
 import { encodeUserCode, hdu, hduStatus, limitsOf, runStateOf, statusRow } from '../../src/judges/hdu.ts';
 import { runRemoteTask } from '../../src/runner.ts';
-import {
-  SCRIPT,
-  fakeClock,
-  fixtureBytes,
-  startFakeSite,
-  type FakeJudge,
-  type FakeRoute,
-  type FakeScript,
-  type FakeSite,
-} from '../support/index.ts';
+import { fixtureBytes, type FakeJudge, type FakeRoute } from '../support/index.ts';
+import { fakeSiteOpener } from '../support/open.ts';
 import { HDU_PASSWORD, HDU_USER, gbkPage, hduFake } from './fake.ts';
 
 /** HDU's own cases of reference §3 that the conformance suite does not reach. */
 
-let site: FakeSite | undefined;
-afterEach(async () => {
-  await site?.close();
-  site = undefined;
-});
-
-/** The fake HDU, with `before` routes answering ahead of its own (a site that misbehaves once). */
-async function open(script: Partial<FakeScript> = {}, before: (fake: FakeJudge) => FakeRoute[] = () => []) {
-  const fake = hduFake({ ...SCRIPT, ...script });
-  site = await startFakeSite([...before(fake), ...fake.routes]);
-  const session = emptySession();
-  const clock = fakeClock();
-  const ctx: AccountContext = {
-    http: new RemoteHttp({ baseUrl: site.url, session, timeoutMs: 3000 }),
-    account: { username: HDU_USER, password: HDU_PASSWORD },
-    session,
-    sleep: clock.sleep,
-  };
-  return { fake, ctx, clock, site };
-}
+const open = fakeSiteOpener(hduFake, { username: HDU_USER, password: HDU_PASSWORD });
 
 const G_PLUS_PLUS = hdu.languages.find((l) => l.name === 'G++')!;
 const task = { key: 'HDU' as const, problem: '1000', language: 'G++', code: 'int main(){return 0;}\n', runId: null, nonce: 0 };

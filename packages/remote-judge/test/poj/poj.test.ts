@@ -1,43 +1,14 @@
 import { JudgeStatus } from '@arbiter/contract';
-import { afterEach, describe, expect, it } from 'vitest';
-import { emptySession, type AccountContext } from '../../src/adapter.ts';
-import { RemoteHttp } from '../../src/http.ts';
+import { describe, expect, it } from 'vitest';
 import { limitsOf, poj, pojStatus, sourceState } from '../../src/judges/poj.ts';
 import { runRemoteTask } from '../../src/runner.ts';
-import {
-  SCRIPT,
-  fakeClock,
-  fixture,
-  startFakeSite,
-  type FakeJudge,
-  type FakeRoute,
-  type FakeScript,
-  type FakeSite,
-} from '../support/index.ts';
+import { fixture, type FakeJudge, type FakeRoute } from '../support/index.ts';
+import { fakeSiteOpener } from '../support/open.ts';
 import { POJ_PASSWORD, POJ_USER, pojFake } from './fake.ts';
 
 /** POJ's own cases of reference §3 that the conformance suite does not reach. */
 
-let site: FakeSite | undefined;
-afterEach(async () => {
-  await site?.close();
-  site = undefined;
-});
-
-/** The fake POJ, with `before` routes answering ahead of its own (a site that misbehaves once). */
-async function open(script: Partial<FakeScript> = {}, before: (fake: FakeJudge) => FakeRoute[] = () => []) {
-  const fake = pojFake({ ...SCRIPT, ...script });
-  site = await startFakeSite([...before(fake), ...fake.routes]);
-  const session = emptySession();
-  const clock = fakeClock();
-  const ctx: AccountContext = {
-    http: new RemoteHttp({ baseUrl: site.url, session, timeoutMs: 3000 }),
-    account: { username: POJ_USER, password: POJ_PASSWORD },
-    session,
-    sleep: clock.sleep,
-  };
-  return { fake, ctx, clock, site };
-}
+const open = fakeSiteOpener(pojFake, { username: POJ_USER, password: POJ_PASSWORD });
 
 const G_PLUS_PLUS = poj.languages.find((l) => l.name === 'G++')!;
 const task = { key: 'POJ' as const, problem: '1000', language: 'G++', code: 'int main(){return 0;}\n', runId: null, nonce: 0 };

@@ -1,33 +1,17 @@
 import { JudgeStatus } from '@arbiter/contract';
-import { afterEach, describe, expect, it } from 'vitest';
-import { emptySession, type AccountContext } from '../../src/adapter.ts';
+import { describe, expect, it } from 'vitest';
+import { emptySession } from '../../src/adapter.ts';
 import { RemoteHttp } from '../../src/http.ts';
 import { parseMemory, parseStatusAjax, parseTime, parseTimeLimit, spoj } from '../../src/judges/spoj.ts';
-import { SCRIPT, fixture, startFakeSite, type FakeScript, type FakeSite } from '../support/index.ts';
+import { fixture } from '../support/index.ts';
+import { fakeSiteOpener } from '../support/open.ts';
 import { ACCOUNT, TOO_LONG, spojFake } from './fake.ts';
 
 const DIR = new URL('./fixtures/', import.meta.url);
 const lang = (name: string) => spoj.languages.find((l) => l.name === name)!;
 const CPP14 = lang('C++14 (gcc 12.1)');
 
-let site: FakeSite | undefined;
-afterEach(async () => {
-  await site?.close();
-  site = undefined;
-});
-
-async function open(script: Partial<FakeScript> = {}) {
-  const fake = spojFake({ ...SCRIPT, ...script });
-  site = await startFakeSite(fake.routes);
-  const session = emptySession();
-  const ctx: AccountContext = {
-    http: new RemoteHttp({ baseUrl: site.url, session, timeoutMs: 3000 }),
-    account: { ...ACCOUNT },
-    session,
-    sleep: async () => {},
-  };
-  return { fake, ctx, site };
-}
+const open = fakeSiteOpener(spojFake, ACCOUNT);
 
 const entry = (vars: Record<string, string | number>) =>
   fixture(DIR, 'status-ajax.json', {
