@@ -1,5 +1,5 @@
 import { JudgeStatus } from '@arbiter/contract';
-import { RemoteError, type AccountContext, type RemoteLanguage, type RemoteSession } from '../adapter.ts';
+import { RemoteError, type AccountContext, type RemoteAdapter, type RemoteLanguage, type RemoteSession } from '../adapter.ts';
 import { textOf, unescapeHtml } from '../html.ts';
 import type { RemoteHttp, RemoteResponse, RequestOptions } from '../http.ts';
 import { rcpcArgs, rcpcCookie, tta } from './codeforces-rcpc.ts';
@@ -125,7 +125,7 @@ export function formErrors(html: string): string[] {
 }
 
 /** Logged in: the header shows the logout link and the account's profile (its handle, when it logs in by handle). */
-export async function cfIsLoggedIn(ctx: AccountContext): Promise<boolean> {
+async function cfIsLoggedIn(ctx: AccountContext): Promise<boolean> {
   const home = await cfPage(ctx.http, '/');
   if (!/\/logout["']/.test(home.text)) return false;
   const profile = /<a href=["']\/profile\/([^"']+)["']/.exec(home.text)?.[1];
@@ -133,7 +133,7 @@ export async function cfIsLoggedIn(ctx: AccountContext): Promise<boolean> {
   return ctx.account.username.includes('@') || profile.toLowerCase() === ctx.account.username.toLowerCase();
 }
 
-export async function cfLogin(ctx: AccountContext): Promise<void> {
+async function cfLogin(ctx: AccountContext): Promise<void> {
   const { http, account } = ctx;
   const enter = await cfPage(http, '/enter');
   const csrf = mustCsrf(enter, 'login page');
@@ -254,3 +254,15 @@ export async function cfAccountPage(ctx: AccountContext, path: string): Promise<
 export function newestSubmission(html: string): string | null {
   return /data-submission-id=["'](\d+)["']/.exec(html)?.[1] ?? null;
 }
+
+/** What Codeforces and Gym share as adapters: the site, its languages, its accounts and their pace. */
+export const CF_ACCOUNT_SIDE = {
+  defaultUrl: 'https://codeforces.com',
+  languages: CF_LANGUAGES,
+  // 20 submissions per 5 minutes per account.
+  submitGapMs: 15_000,
+  // Codeforces' queue can hold a run for minutes during a round.
+  maxJudgeMs: 10 * 60_000,
+  isLoggedIn: cfIsLoggedIn,
+  login: cfLogin,
+} satisfies Partial<RemoteAdapter>;

@@ -2,10 +2,8 @@ import { JudgeStatus } from '@arbiter/contract';
 import { RemoteError, type AccountContext, type RemoteAdapter, type RunState } from '../adapter.ts';
 import { sourceLink, textOf } from '../html.ts';
 import {
-  CF_LANGUAGES,
+  CF_ACCOUNT_SIDE,
   cfAccountPage,
-  cfIsLoggedIn,
-  cfLogin,
   cfPage,
   cfRequest,
   cfSubmit,
@@ -72,14 +70,7 @@ async function freshCsrf(ctx: AccountContext): Promise<string> {
 
 export const codeforces: RemoteAdapter = {
   key: 'CF',
-  defaultUrl: 'https://codeforces.com',
-  languages: CF_LANGUAGES,
-  // 20 submissions per 5 minutes per account.
-  submitGapMs: 15_000,
-  // Codeforces' queue can hold a run for minutes during a round.
-  maxJudgeMs: 10 * 60_000,
-  isLoggedIn: cfIsLoggedIn,
-  login: cfLogin,
+  ...CF_ACCOUNT_SIDE,
 
   async lastRunId(ctx) {
     const page = await cfAccountPage(ctx, STATUS_PAGE);

@@ -3,10 +3,8 @@ import { RemoteError, type AccountContext, type ImportedProblem, type RemoteAdap
 import { sourceLink, textOf } from '../html.ts';
 import type { RemoteHttp } from '../http.ts';
 import {
-  CF_LANGUAGES,
+  CF_ACCOUNT_SIDE,
   cfAccountPage,
-  cfIsLoggedIn,
-  cfLogin,
   cfPage,
   cfRequest,
   cfSubmit,
@@ -109,13 +107,7 @@ async function importFromContest(http: RemoteHttp, problem: string, contest: str
 
 export const gym: RemoteAdapter = {
   key: 'GYM',
-  defaultUrl: 'https://codeforces.com',
-  languages: CF_LANGUAGES,
-  // The Codeforces accounts and their 20 submissions per 5 minutes.
-  submitGapMs: 15_000,
-  maxJudgeMs: 10 * 60_000,
-  isLoggedIn: cfIsLoggedIn,
-  login: cfLogin,
+  ...CF_ACCOUNT_SIDE,
 
   async lastRunId(ctx, problem) {
     const { contest } = splitProblem(problem);
