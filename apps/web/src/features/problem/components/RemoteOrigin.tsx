@@ -13,7 +13,8 @@ export function RemoteOrigin({ problemId, source, showLink }: { problemId: strin
   const key = remoteKeyOf(problemId);
   return (
     <div className="problem-body__origin" data-testid="problem-origin">
-      <GlobalOutlined /> {t('problem.detail.remoteOrigin')}: <strong>{key ? REMOTE_JUDGE_NAMES[key] : t('problem.detail.remoteJudge')}</strong>
+      <GlobalOutlined /> {t('problem.detail.remoteOrigin')}:{' '}
+      <strong>{key ? REMOTE_JUDGE_NAMES[key] : t('problem.detail.remoteJudge')}</strong>
       {showLink && source ? (
         <>
           {' · '}
