@@ -24,7 +24,7 @@ export async function addContestProblemFromGroup(cid: number, problemId: string,
 }
 
 /** Fetches a remote judge's problem into the group's contest under `displayId`. */
-export async function importGroupContestRemoteProblem(cid: number, name: RemoteKey, problemId: string, displayId: string): Promise<string> {
+async function importGroupContestRemoteProblem(cid: number, name: RemoteKey, problemId: string, displayId: string): Promise<string> {
   return (await callReply(endpoints.groupImportContestRemoteProblem, { query: { cid, name, problemId, displayId } })).msg;
 }
 
