@@ -89,6 +89,8 @@ export default function SubmissionDetails({ listPath = '/status', problemLink }:
   }
   const running = isRunning(s.status);
   const isCompileError = s.status === JudgeStatus.COMPILE_ERROR;
+  // A remote judge gives one verdict and no cases (and one that never took the submission, nothing).
+  const remote = s.status === JudgeStatus.SUBMITTED_FAILED || Boolean(s.vjudgeSubmitId);
   const canShare = codeShare && s.cid === 0 && user !== null && user.uid === s.uid;
 
   return (
@@ -118,7 +120,7 @@ export default function SubmissionDetails({ listPath = '/status', problemLink }:
           data-testid="submission-error"
         />
       ) : null}
-      {running || isCompileError ? null : <CaseResults submitId={s.submitId} status={s.status} />}
+      {running || isCompileError || remote ? null : <CaseResults submitId={s.submitId} status={s.status} />}
       <CodePanel submission={s} canShare={canShare} onShared={() => void detail.refetch()} />
     </div>
   );
