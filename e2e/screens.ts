@@ -96,7 +96,8 @@ async function seed(token: string): Promise<void> {
   const imported = await call('POST', API.importKattisProblem, token, form);
   if (imported.status !== 200) throw new Error(`Kattis import refused: ${imported.msg}`);
 
-  const languages = await call<{ id: number; name: string }[]>('GET', API.languages, token);
+  // The site's own languages: an own problem refuses the remote judges'.
+  const languages = await call<{ id: number; name: string }[]>('GET', `${API.languages}?all=false`, token);
   const lids = languages.data.map((l) => ({ id: l.id }));
   for (const [i, [id, title, difficulty, tags]] of (
     [

@@ -39,9 +39,10 @@ export async function firstListedId(request: APIRequestContext, token: string, l
   return first.id;
 }
 
-/** A public A+B problem with two hand-entered cases, open to every language. */
+/** A public A+B problem with two hand-entered cases, open to every language of the site. */
 export async function createSumProblem(request: APIRequestContext, token: string, problemId: string, title: string): Promise<void> {
-  const languages = await apiCall<{ id: number }[]>(request, token, 'GET', '/api/languages');
+  // The site's own languages: the remote judges' are listed too, and are refused on an own problem.
+  const languages = await apiCall<{ id: number }[]>(request, token, 'GET', '/api/languages?all=false');
   await apiCall(request, token, 'POST', '/api/admin/problem', {
     problem: {
       problemId,

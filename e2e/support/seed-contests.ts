@@ -51,7 +51,8 @@ export async function seedContests(opts: { base: string; token: string; sum: str
 
   const students = await Promise.all(STUDENTS.map((name) => studentToken(opts.base, call, name)));
   // Problems of their own: adding a problem to a contest takes it out of the public bank.
-  const languages = await call<{ id: number }[]>('GET', API.languages, root);
+  // The site's own languages: an own problem refuses the remote judges'.
+  const languages = await call<{ id: number }[]>('GET', `${API.languages}?all=false`, root);
   for (const [problemId, title, type] of CONTEST_PROBLEMS) {
     await call('POST', API.adminProblem, root, {
       problem: {

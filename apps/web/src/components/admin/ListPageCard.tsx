@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
-import { Button, Card } from 'antd';
+import { Button, Card, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 
 /**
  * The frame of a back-office list page (problems, contests, trainings): the card with its title and
- * a link to the create page, the filter row, then the table; `dialogs` are what the rows open.
+ * a link to the create page (after `actions`, other ways in), the filter row, then the table;
+ * `dialogs` are what the rows and the actions open.
  */
 export function ListPageCard({
   testId,
   title,
   create,
   filters,
+  actions,
   dialogs,
   children,
 }: {
@@ -19,6 +21,7 @@ export function ListPageCard({
   title: string;
   create: { to: string; label: string; testId: string };
   filters: ReactNode;
+  actions?: ReactNode;
   dialogs?: ReactNode;
   children: ReactNode;
 }) {
@@ -27,11 +30,14 @@ export function ListPageCard({
       <Card
         title={title}
         extra={
-          <Link to={create.to}>
-            <Button type="primary" icon={<PlusOutlined />} data-testid={create.testId}>
-              {create.label}
-            </Button>
-          </Link>
+          <Space wrap>
+            {actions}
+            <Link to={create.to}>
+              <Button type="primary" icon={<PlusOutlined />} data-testid={create.testId}>
+                {create.label}
+              </Button>
+            </Link>
+          </Space>
         }
       >
         {filters}

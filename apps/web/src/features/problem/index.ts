@@ -36,5 +36,8 @@ export type { MarkdownImages } from './admin/form/MarkdownImageUpload.tsx';
 // What a training's problem page of the back office uses: the auth select, the test-case download,
 // and the calls that create a problem for the training.
 export { AuthSelect, useAuthLabels, useCanPublish } from './admin/AuthSelect.tsx';
+
+// The remote judges' import, which the problem list, a contest's and a training's problems share.
+export { ImportRemoteDialog } from './admin/ImportRemoteDialog.tsx';
 export { authOptions, type AuthValue } from './admin/authOptions.ts';
 export { changeProblemAuth, createProblem, downloadTestcases, updateProblem } from './api/admin-problem.ts';

@@ -7,7 +7,7 @@
 export { JudgeStatusTag } from './components/JudgeStatusTag.tsx';
 export { isRunning, statusLook } from './components/judgeStatus.ts';
 export { formatMemory, formatRunTime, scoreTone } from './components/format.ts';
-export { getSubmissionDetail, getSubmissionList, unsealed } from './api/submission.ts';
+export { getSubmissionDetail, getSubmissionList, resubmitSubmission, unsealed } from './api/submission.ts';
 
 // The submission list and detail, which a contest shows for its own submissions.
 export { SubmissionTable } from './components/SubmissionTable.tsx';

@@ -1,12 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AdminContestProblemListVO, AdminContestVO, ContestAnnouncementVO, Page } from '@arbiter/contract';
-import type { UserInfoVO } from '@arbiter/contract';
+import type { RemoteKey, UserInfoVO } from '@arbiter/contract';
 import {
   addProblemFromPublic,
   deleteContestAnnouncement,
   getAdminContest,
   getContestAnnouncements,
   getContestProblemList,
+  importRemoteContestProblem,
   removeContestProblem,
   saveContest,
   saveContestAnnouncement,
@@ -45,6 +46,8 @@ export interface ContestDesk {
     saveLink: (link: CallBody<typeof endpoints.adminContestProblemUpdate>) => Promise<string>;
     removeProblem: (cid: number, pid: number) => Promise<string>;
     addFromPublic: (cid: number, pid: number, displayId: string) => Promise<string>;
+    /** Fetches a remote judge's problem into the contest under `displayId`. */
+    importRemote: (cid: number, name: RemoteKey, problemId: string, displayId: string) => Promise<string>;
     announcements: (cid: number, currentPage: number, limit: number) => Promise<Page<ContestAnnouncementVO>>;
     saveAnnouncement: (cid: number, announcement: AnnouncementBody) => Promise<string>;
     deleteAnnouncement: (cid: number, aid: number) => Promise<string>;
@@ -65,6 +68,7 @@ const backOfficeDesk: ContestDesk = {
     saveLink: saveContestProblemLink,
     removeProblem: removeContestProblem,
     addFromPublic: addProblemFromPublic,
+    importRemote: importRemoteContestProblem,
     announcements: getContestAnnouncements,
     saveAnnouncement: saveContestAnnouncement,
     deleteAnnouncement: deleteContestAnnouncement,

@@ -1,4 +1,4 @@
-import { type ProblemDTO } from '@arbiter/contract';
+import type { ProblemDTO, RemoteKey } from '@arbiter/contract';
 import { endpoints } from '@/api/endpoints.ts';
 import { call, callReply, type CallBody, type CallQuery } from '@/api/call.ts';
 import { downloadFile } from '@/api/download.ts';
@@ -71,6 +71,11 @@ export async function removeContestProblem(cid: number, pid: number): Promise<st
 
 export async function addProblemFromPublic(cid: number, pid: number, displayId: string): Promise<string> {
   return (await callReply(endpoints.adminAddContestProblemFromPublic, { body: { cid, pid, displayId } })).msg;
+}
+
+/** Fetches a remote judge's problem straight into the contest under `displayId`. */
+export async function importRemoteContestProblem(cid: number, name: RemoteKey, problemId: string, displayId: string): Promise<string> {
+  return (await callReply(endpoints.adminImportRemoteContestProblem, { query: { cid, name, problemId, displayId } })).msg;
 }
 
 /** A problem of a contest as its form edits it. */

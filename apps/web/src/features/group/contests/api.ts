@@ -1,3 +1,4 @@
+import type { RemoteKey } from '@arbiter/contract';
 import type { ContestDesk } from '@/features/contest/index.ts';
 import { endpoints } from '@/api/endpoints.ts';
 import { call, callReply, type CallQuery } from '@/api/call.ts';
@@ -22,6 +23,11 @@ export async function addContestProblemFromGroup(cid: number, problemId: string,
   return (await callReply(endpoints.groupAddContestProblemFromGroup, { query: { cid, problemId, displayId } })).msg;
 }
 
+/** Fetches a remote judge's problem into the group's contest under `displayId`. */
+async function importGroupContestRemoteProblem(cid: number, name: RemoteKey, problemId: string, displayId: string): Promise<string> {
+  return (await callReply(endpoints.groupImportContestRemoteProblem, { query: { cid, name, problemId, displayId } })).msg;
+}
+
 /** The contest back office's calls, as the group's (the form, the problems, the announcements). */
 export function groupContestApi(gid: number): ContestDesk['api'] {
   return {
@@ -35,6 +41,7 @@ export function groupContestApi(gid: number): ContestDesk['api'] {
     problemList: (params) => call(endpoints.groupContestProblemList, { query: { ...params, keyword: params.keyword || undefined } }),
     saveLink: async (link) => (await callReply(endpoints.groupContestProblemUpdate, { body: link })).msg,
     removeProblem: async (cid, pid) => (await callReply(endpoints.groupContestProblemDelete, { query: { cid, pid } })).msg,
+    importRemote: importGroupContestRemoteProblem,
     addFromPublic: async (cid, pid, displayId) =>
       (await callReply(endpoints.groupAddContestProblemFromPublic, { body: { cid, pid, displayId } })).msg,
     announcements: (cid, currentPage, limit) => call(endpoints.groupContestAnnouncementList, { query: { cid, currentPage, limit } }),

@@ -1,3 +1,4 @@
+import type { RemoteKey } from '@arbiter/contract';
 import { endpoints } from '@/api/endpoints.ts';
 import { call, callReply, type CallQuery } from '@/api/call.ts';
 import type { TrainingBody } from '@/features/training/index.ts';
@@ -37,6 +38,10 @@ export const removeGroupTrainingProblem = async (tid: number, pid: number) =>
 
 export const addGroupTrainingProblemFromPublic = async (tid: number, pid: number, displayId: string) =>
   (await callReply(endpoints.groupAddTrainingProblemFromPublic, { body: { tid, pid, displayId } })).msg;
+
+/** Fetches a remote judge's problem into the group's training. */
+export const importGroupTrainingRemoteProblem = async (tid: number, name: RemoteKey, problemId: string) =>
+  (await callReply(endpoints.groupImportTrainingRemoteProblem, { query: { tid, name, problemId } })).msg;
 
 /** One of the group's problems by its display id; its parameters travel in the query (hoj-api §11). */
 export const addGroupTrainingProblemFromGroup = async (tid: number, problemId: string) =>

@@ -8,6 +8,7 @@ import {
   getGroupAdminTrainingList,
   getGroupTraining,
   getGroupTrainingProblemList,
+  importGroupTrainingRemoteProblem,
   removeGroupTrainingProblem,
   saveGroupTraining,
 } from './api.ts';
@@ -37,6 +38,7 @@ export function groupTrainingDesk(gid: number, isRoot: boolean): TrainingDesk {
     removeProblem: removeGroupTrainingProblem,
     addFromPublic: addGroupTrainingProblemFromPublic,
     addFromGroup: addGroupTrainingProblemFromGroup,
+    importRemote: importGroupTrainingRemoteProblem,
     siteExtras: false,
     changeAuth: changeGroupProblemAuth,
     // The server lets the group root delete any of the group's problems, an admin their own.

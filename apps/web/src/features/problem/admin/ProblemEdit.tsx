@@ -24,6 +24,7 @@ import { TagsField } from './form/TagsField.tsx';
 import { formFromProblem, newProblemForm, toProblemDTO, type ProblemForm } from './form/model.ts';
 import { sectionOf, useFieldStatus, useIssueText, type FormPartProps } from './form/issues.ts';
 import { useFormSources } from './form/sources.ts';
+import { judgeLanguages } from './form/judgeLanguages.ts';
 import { validateProblemForm } from './form/validate.ts';
 import { useCanPublish } from './AuthSelect.tsx';
 import { newProblemAuth } from './authOptions.ts';
@@ -108,11 +109,12 @@ export default function ProblemEdit({ mode }: { mode?: ProblemFormMode }) {
     );
   }
   if (!languages.data || (pid !== null && !stored.data)) return <PageLoading />;
-  const blank = newProblemForm(languages.data, mode?.newAuth ?? newProblemAuth(canPublish));
+  const offered = judgeLanguages(languages.data, stored.data?.problem ?? null);
+  const blank = newProblemForm(offered, mode?.newAuth ?? newProblemAuth(canPublish));
   const initial = pid !== null && stored.data ? formFromProblem(stored.data) : (mode?.startForm?.(blank) ?? blank);
   return (
     <FormGroupContext.Provider value={group?.gid ?? null}>
-      <ProblemFormView key={pid ?? 'new'} initial={initial} languages={languages.data} knownTags={tags.data ?? []} mode={mode} />
+      <ProblemFormView key={pid ?? 'new'} initial={initial} languages={offered} knownTags={tags.data ?? []} mode={mode} />
     </FormGroupContext.Provider>
   );
 }

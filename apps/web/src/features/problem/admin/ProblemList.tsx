@@ -1,11 +1,18 @@
-import { useMemo } from 'react';
-import { Select, Space, Tooltip, type TableColumnsType } from 'antd';
-import { DownloadOutlined, EditOutlined, ExportOutlined } from '@ant-design/icons';
+import { useMemo, useState } from 'react';
+import { Button, Select, Space, Tooltip, type TableColumnsType } from 'antd';
+import { DownloadOutlined, EditOutlined, ExportOutlined, GlobalOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Problem } from '@arbiter/contract';
-import { changeProblemAuth, deleteProblem, downloadTestcases, getAdminProblemList, type AuthFilter } from '../api/admin-problem.ts';
+import {
+  changeProblemAuth,
+  deleteProblem,
+  downloadTestcases,
+  getAdminProblemList,
+  importRemoteProblem,
+  type AuthFilter,
+} from '../api/admin-problem.ts';
 import { problemKeys } from '../api/keys.ts';
 import { useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
@@ -15,6 +22,7 @@ import { AuthSelect, useAuthLabels, useCanPublish } from './AuthSelect.tsx';
 import { authOptions, type AuthValue } from './authOptions.ts';
 import { downloadWithToasts } from '@/components/admin/download.ts';
 import { exportSelection } from './exportSelection.ts';
+import { ImportRemoteDialog } from './ImportRemoteDialog.tsx';
 import {
   ADMIN_BANKS,
   ADMIN_PAGE_SIZES,
@@ -51,6 +59,7 @@ export default function ProblemList() {
   const authLabels = useAuthLabels();
   const canPublish = useCanPublish();
   const refresh = () => queryClient.invalidateQueries({ queryKey: problemKeys.admin.problemLists });
+  const [importing, setImporting] = useState(false);
 
   const authChange = useMutation({
     mutationFn: ({ id, auth }: { id: number; auth: AuthValue }) => changeProblemAuth(id, auth),
@@ -169,6 +178,19 @@ export default function ProblemList() {
       testId="admin-problem-list"
       title={t('problemAdmin.problemList.title')}
       create={{ to: '/admin/problem/create', label: t('problemAdmin.problemList.create'), testId: 'admin-problem-create' }}
+      actions={
+        <Button icon={<GlobalOutlined />} onClick={() => setImporting(true)} data-testid="admin-problem-import-remote">
+          {t('problemAdmin.remote.open')}
+        </Button>
+      }
+      dialogs={
+        <ImportRemoteDialog
+          open={importing}
+          onClose={() => setImporting(false)}
+          importer={importRemoteProblem}
+          onImported={() => void refresh()}
+        />
+      }
       filters={
         <KeywordFilters
           keyword={filters.keyword}

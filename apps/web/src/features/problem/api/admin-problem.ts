@@ -1,4 +1,4 @@
-import { type ProblemDTO } from '@arbiter/contract';
+import type { ProblemDTO, RemoteKey } from '@arbiter/contract';
 import { endpoints } from '@/api/endpoints.ts';
 import { call, callReply, type CallBody, type CallQuery } from '@/api/call.ts';
 import { downloadFile } from '@/api/download.ts';
@@ -26,6 +26,11 @@ export interface AdminProblemListParams {
 
 export const getAdminProblemList = (params: AdminProblemListParams) =>
   call(endpoints.adminProblemList, { query: { ...params, auth: params.auth || undefined, keyword: params.keyword || undefined } });
+
+/** Fetches problem `problemId` of a remote judge into the bank (hoj-api §13.5). */
+export async function importRemoteProblem(name: RemoteKey, problemId: string): Promise<string> {
+  return (await callReply(endpoints.adminImportRemoteProblem, { query: { name, problemId } })).msg;
+}
 
 export const getAdminProblem = (pid: number) => call(endpoints.adminProblem, { query: { pid } });
 

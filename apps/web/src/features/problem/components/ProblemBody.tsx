@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContestProblemInfoVO, Problem } from '@arbiter/contract';
 import { LazyMarkdown } from '@/components/common/LazyMarkdown.tsx';
 import { ProblemLimits } from './ProblemLimits.tsx';
+import { RemoteOrigin } from './RemoteOrigin.tsx';
 import { SampleList } from './SampleList.tsx';
 import './problemParts.css';
 import { parseExamples } from './samples.ts';
@@ -29,7 +30,8 @@ export interface ProblemBodyProps {
 
 /**
  * The statement of a problem: limits, level and OI scores, author, description, input, output,
- * samples with copy buttons, hint and source. Shared by the problem, contest, training and group pages.
+ * samples with copy buttons, hint and source (a remote problem's is the link to its judge, shown
+ * with the judge under the limits). Shared by the problem, contest, training and group pages.
  */
 export function ProblemBody({ problem, passedSamples, hideSource = false }: ProblemBodyProps) {
   const { t } = useTranslation();
@@ -39,6 +41,7 @@ export function ProblemBody({ problem, passedSamples, hideSource = false }: Prob
   return (
     <div className="problem-body" data-testid="problem-body">
       <ProblemLimits problem={problem} />
+      {problem.isRemote ? <RemoteOrigin problemId={problem.problemId} source={problem.source} showLink={!hideSource} /> : null}
       {problem.author ? (
         <div className="problem-body__author">
           <UserOutlined /> {t('problem.detail.author')}:{' '}
@@ -72,7 +75,7 @@ export function ProblemBody({ problem, passedSamples, hideSource = false }: Prob
           <LazyMarkdown source={problem.hint} trusted={trusted} />
         </Section>
       ) : null}
-      {problem.source && !hideSource ? (
+      {problem.source && !hideSource && !problem.isRemote ? (
         <Section title={t('problem.detail.source')} testId="problem-source">
           <LazyMarkdown source={problem.source} trusted={trusted} />
         </Section>

@@ -1,4 +1,4 @@
-import { Alert, Space } from 'antd';
+import { Alert, Space, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { JudgeStatus } from '@arbiter/contract';
@@ -8,13 +8,14 @@ import type { SubmitFlowState } from './useSubmitFlow.ts';
 /**
  * The verdict of the submission just made: the tag opens its detail; time, memory and, for OI, the
  * score. A sealed OI contest answers -5 (Submitted Unknown Result): then only a warning shows.
+ * A Submitted Failed tag (a remote judge could not take it) resubmits instead, and polls again.
  */
 export function SubmitStatusBox({
   flow,
   isOI,
   detailPath = (submitId) => `/submission-detail/${submitId}`,
 }: {
-  flow: SubmitFlowState;
+  flow: SubmitFlowState & { resubmit: () => Promise<void> };
   isOI: boolean;
   /** Where the verdict tag leads (contests have their own submission pages). */
   detailPath?: (submitId: number) => string;
@@ -41,7 +42,15 @@ export function SubmitStatusBox({
   return (
     <Space size={[12, 4]} wrap className="submit-status" data-testid="submit-status" data-status={flow.status}>
       <span className="submit-status__label">{t('problem.submit.status')}:</span>
-      <JudgeStatusTag status={flow.status} {...(open ? { onClick: open } : {})} />
+      {flow.status === JudgeStatus.SUBMITTED_FAILED && !flow.submitting ? (
+        <Tooltip title={t('submission.resubmit.tagHint')}>
+          <span data-testid="submit-resubmit">
+            <JudgeStatusTag status={flow.status} onClick={() => void flow.resubmit()} />
+          </span>
+        </Tooltip>
+      ) : (
+        <JudgeStatusTag status={flow.status} {...(open ? { onClick: open } : {})} />
+      )}
       {finished ? (
         <>
           <span data-testid="submit-time">

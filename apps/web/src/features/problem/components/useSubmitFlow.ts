@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { JudgeStatus, type JudgeVO, type SubmissionInfoVO } from '@arbiter/contract';
 import { submitProblemJudge } from '../api/problem.ts';
-import { getSubmissionDetail, isRunning, unsealed } from '@/features/submission/index.ts';
+import { getSubmissionDetail, isRunning, resubmitSubmission, unsealed } from '@/features/submission/index.ts';
 import { authDialog } from '@/session/authDialog.ts';
 import { session, useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
@@ -50,7 +50,8 @@ const IDLE: SubmitFlowState = { submitting: false, visible: false, submitId: nul
 /**
  * The submit flow of the problem pages (spec part 2 §4): validate, show the local Submitting
  * status, send, then poll the submission until it is no longer Pending, Compiling or Judging.
- * An error stops it and hides the status box; a route change or a login starts over.
+ * An error stops it and hides the status box; a route change or a login starts over. A remote
+ * submission that ended Submitted Failed can be resubmitted from the box: it is polled again.
  */
 export function useSubmitFlow({ target, confirmBeforeSubmit, onFinished }: SubmitFlowOptions) {
   const { t } = useTranslation();
@@ -133,5 +134,23 @@ export function useSubmitFlow({ target, confirmBeforeSubmit, onFinished }: Submi
     [target, state.submitting, confirmBeforeSubmit, stop, poll, t],
   );
 
-  return { ...state, submit, reset };
+  const resubmit = useCallback(async () => {
+    const { submitId, status } = state;
+    if (submitId === null || state.submitting || status !== JudgeStatus.SUBMITTED_FAILED) return;
+    stop();
+    const myRun = run.current;
+    setState((s) => ({ ...s, submitting: true, status: JudgeStatus.SUBMITTING }));
+    try {
+      const again = await resubmitSubmission(submitId);
+      if (run.current !== myRun) return;
+      toast.success(t('submission.resubmit.done'));
+      setState((s) => ({ ...s, status: again.status, submission: again }));
+      poll(myRun, submitId, 0);
+    } catch {
+      // The client reported the refusal; the box shows the failure it had.
+      if (run.current === myRun) setState((s) => ({ ...s, submitting: false, status }));
+    }
+  }, [state, stop, poll, t]);
+
+  return { ...state, submit, reset, resubmit };
 }

@@ -39,6 +39,9 @@ export const checkSubmissionsStatus = (submitIds: number[], cid?: number) =>
 /** Owner only, non-contest submissions. */
 export const updateSubmissionShare = (submitId: number, share: boolean) => call(endpoints.submission, { body: { submitId, share } });
 
+/** The author (or an admin) tries a Submitted Failed remote submission again: its new row, Pending. */
+export const resubmitSubmission = (submitId: number) => call(endpoints.resubmit, { query: { submitId } });
+
 export const rejudgeSubmission = (submitId: number) => call(endpoints.adminRejudge, { query: { submitId } });
 
 /**

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { JudgeAdminActions } from './JudgeAdminActions.tsx';
 import { JudgeStatusTag } from './JudgeStatusTag.tsx';
 import { ManualJudgeDialog } from './ManualJudgeDialog.tsx';
+import { ResubmitButton } from './ResubmitButton.tsx';
 import { ScoreText } from './ScoreText.tsx';
 import { formatLength, formatMemory, formatRunTime } from './format.ts';
 import type { RowPatch } from './statusPoller.ts';
@@ -29,7 +30,7 @@ export interface SubmissionTableProps {
   /** Where a row's problem lives and how it is named (contests use the contest display id). */
   problemPath?: (row: SubmissionListItem) => string;
   problemLabel?: (row: SubmissionListItem) => string;
-  /** Admin actions change a row through this (see useSubmissionPolling's `patch`). */
+  /** Admin actions and resubmit change a row through this (see useSubmissionPolling's `patch`). */
   onPatch: (submitId: number, patch: RowPatch) => void;
   emptyText: string;
   /** Narrow screens: short verdicts (AC, WA…) and a smaller table. */
@@ -90,8 +91,11 @@ export function SubmissionTable({
       dataIndex: 'status',
       key: 'status',
       render: (status: number, row) => (
-        <span data-testid={`submission-status-${row.submitId}`}>
-          <JudgeStatusTag status={status} short={compact} onClick={() => openDetail(row)} />
+        <span className="submission-table__status">
+          <span data-testid={`submission-status-${row.submitId}`}>
+            <JudgeStatusTag status={status} short={compact} onClick={() => openDetail(row)} />
+          </span>
+          <ResubmitButton row={row} onPatch={onPatch} />
         </span>
       ),
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JudgeStatus, ProblemType } from '@arbiter/contract';
-import { MANUAL_JUDGE_STATUSES, canCancel, canModify, manualJudgeOpen, takesScore } from './judgeActions.ts';
+import { MANUAL_JUDGE_STATUSES, canCancel, canModify, canResubmit, manualJudgeOpen, takesScore } from './judgeActions.ts';
 
 describe('manual judge rules (spec part 2 §4)', () => {
   it('offers no placeholder, compile error or running status', () => {
@@ -46,5 +46,28 @@ describe('manual judge rules (spec part 2 §4)', () => {
     // A deleted problem: the server asks for no score either.
     expect(takesScore(undefined)).toBe(false);
     expect(takesScore(null)).toBe(false);
+  });
+});
+
+describe('resubmit (hoj-api §5)', () => {
+  const author = { uid: 'u1', roleList: ['default_user'] };
+  const other = { uid: 'u2', roleList: ['default_user'] };
+  const admin = { uid: 'u3', roleList: ['admin'] };
+  const failed = { status: JudgeStatus.SUBMITTED_FAILED, uid: 'u1' };
+
+  it('is offered on a Submitted Failed row to its author and to admins', () => {
+    expect(canResubmit(failed, author)).toBe(true);
+    expect(canResubmit(failed, admin)).toBe(true);
+  });
+
+  it('is not offered to anyone else, nor when signed out', () => {
+    expect(canResubmit(failed, other)).toBe(false);
+    expect(canResubmit(failed, null)).toBe(false);
+  });
+
+  it('is not offered on any other status', () => {
+    for (const status of [JudgeStatus.SYSTEM_ERROR, JudgeStatus.PENDING, JudgeStatus.ACCEPTED, JudgeStatus.WRONG_ANSWER]) {
+      expect(canResubmit({ status, uid: 'u1' }, author)).toBe(false);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { JudgeStatus, ProblemType } from '@arbiter/contract';
+import { JudgeStatus, ProblemType, inRoleGroup, type UserInfoVO } from '@arbiter/contract';
 
 export { MANUAL_JUDGE_STATUSES } from '@arbiter/contract';
 
@@ -29,4 +29,13 @@ export function canCancel(status: number): boolean {
  */
 export function takesScore(problemType: number | null | undefined): boolean {
   return problemType === ProblemType.OI;
+}
+
+/**
+ * Resubmit: a submission a remote judge could not take (Submitted Failed, which only remote judging
+ * gives, so the row need not say its problem is remote), for its author or an admin (hoj-api §5).
+ */
+export function canResubmit(row: { status: number; uid: string }, user: Pick<UserInfoVO, 'uid' | 'roleList'> | null): boolean {
+  if (row.status !== JudgeStatus.SUBMITTED_FAILED || !user) return false;
+  return user.uid === row.uid || inRoleGroup('admins', user.roleList);
 }

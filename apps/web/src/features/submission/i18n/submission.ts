@@ -88,6 +88,22 @@ const zh = {
     failedText: '请检查网络后重试。',
     backToList: '返回评测列表',
   },
+  resubmit: {
+    action: '重新提交',
+    done: '重新提交成功',
+    tagHint: '远程 OJ 未能接收这次提交，点击重新提交',
+  },
+  remote: {
+    waitingTitle: '等待提交到远程 OJ',
+    noHost: '没有正在运行的远程评测机：这次 {{oj}} 提交会一直等待，直到有评测机启动',
+    waiting: '正在等待空闲的 {{oj}} 账号（{{accounts}}）：{{ahead}}',
+    accountsOne: '仅 {{count}} 个，正在使用中',
+    accountsMany: '共 {{count}} 个，均在使用中',
+    aheadNone: '下一个就轮到你的提交',
+    aheadOne: '前面还有 {{count}} 个提交',
+    aheadMany: '前面还有 {{count}} 个提交',
+    runId: '远程运行 ID',
+  },
   /** Verdict names (spec part 2 §3), shared by every screen that shows a status. */
   status: {
     notSubmitted: '未提交',
@@ -199,6 +215,22 @@ const en: typeof zh = {
     failedTitle: 'The submission could not be loaded',
     failedText: 'Check your connection and try again.',
     backToList: 'Back to the status list',
+  },
+  resubmit: {
+    action: 'Resubmit',
+    done: 'Resubmitted Successfully',
+    tagHint: 'The remote judge did not take this submission: click to resubmit',
+  },
+  remote: {
+    waitingTitle: 'Waiting to be sent to the remote judge',
+    noHost: 'No judge host that submits to remote judges is running: this {{oj}} submission waits until one starts',
+    waiting: 'Waiting for a free {{oj}} account ({{accounts}}): {{ahead}}',
+    accountsOne: '{{count}} account, busy',
+    accountsMany: '{{count}} accounts, all busy',
+    aheadNone: 'yours is next',
+    aheadOne: '{{count}} submission before yours',
+    aheadMany: '{{count}} submissions before yours',
+    runId: 'Remote Run ID',
   },
   status: {
     notSubmitted: 'Not Submitted',

@@ -7,6 +7,7 @@ import { unsealed } from '../api/submission.ts';
 import { ScoreText } from '../components/ScoreText.tsx';
 import { formatLength, formatMemory, formatRunTime, verdictToneClass } from '../components/format.ts';
 import { isRunning, statusLook } from '../components/judgeStatus.ts';
+import { remoteRunLabel } from '../components/remoteWords.ts';
 import { formatTime } from '@/utils/time.ts';
 
 /** Where the problem of a submission lives when the area has its own problem pages (contests). */
@@ -15,7 +16,7 @@ export interface ProblemLink {
   to: string;
 }
 
-/** The submission's facts: run id, problem, score, time, memory, length, language, author, time, judger. */
+/** The submission's facts: run id, problem, score, time, memory, length, language, author, time, remote run id, judger. */
 function Facts({ submission: s, problemLink }: { submission: JudgeVO; problemLink?: ProblemLink | undefined }) {
   const { t } = useTranslation();
   const problem = problemLink ? (
@@ -46,6 +47,15 @@ function Facts({ submission: s, problemLink }: { submission: JudgeVO; problemLin
       children: <Link to={`/user-home?username=${encodeURIComponent(s.username)}`}>{s.username}</Link>,
     },
     { key: 'submitTime', label: t('submission.detail.submitTime'), children: formatTime(s.submitTime) },
+    ...(s.vjudgeSubmitId
+      ? [
+          {
+            key: 'remoteRunId',
+            label: t('submission.remote.runId'),
+            children: <span data-testid="detail-remote-run-id">{remoteRunLabel(s.vjudgeSubmitId, s.displayPid, s.cid)}</span>,
+          },
+        ]
+      : []),
     {
       key: 'judger',
       label: t('submission.detail.judger'),

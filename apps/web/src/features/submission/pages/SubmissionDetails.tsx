@@ -8,6 +8,7 @@ import { unavailableKind } from '@/components/common/unavailableKind.ts';
 import { getSubmissionDetail, unsealed } from '../api/submission.ts';
 import { submissionKeys } from '../api/keys.ts';
 import { isRunning } from '../components/judgeStatus.ts';
+import { localRemoteMessage, remoteQueueText } from '../components/remoteWords.ts';
 import { POLL_INTERVAL_MS, POLL_MAX_ROUNDS } from '../components/statusPoller.ts';
 import { useSession } from '@/session/session.ts';
 import { CaseResults } from './CaseResults.tsx';
@@ -37,11 +38,12 @@ export interface SubmissionDetailsProps {
 
 /**
  * /submission-detail/:submitID (spec part 2 §2.5): the verdict banner, the compiler or error
- * message, the case results and the code. A running submission is fetched again every 2 s.
+ * message (a remote judge's failure in the reader's language), what a waiting remote submission
+ * waits for, the case results and the code. A running submission is fetched again every 2 s.
  * Contests show it under their own route with their list and problem links.
  */
 export default function SubmissionDetails({ listPath = '/status', problemLink }: SubmissionDetailsProps = {}) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { submitID } = useParams();
   const submitId = parseSubmitId(submitID);
   const { token, user } = useSession();
@@ -73,7 +75,7 @@ export default function SubmissionDetails({ listPath = '/status', problemLink }:
     );
   }
 
-  const { submission, codeShare } = detail.data;
+  const { submission, codeShare, remoteQueue } = detail.data;
   const link = typeof problemLink === 'function' ? problemLink('displayPid' in submission ? submission.displayPid : '') : problemLink;
   const banner = <StatusBanner submission={submission} {...(link ? { problemLink: link } : {})} />;
   const s = unsealed(submission);
@@ -87,22 +89,38 @@ export default function SubmissionDetails({ listPath = '/status', problemLink }:
   }
   const running = isRunning(s.status);
   const isCompileError = s.status === JudgeStatus.COMPILE_ERROR;
+  // A remote judge gives one verdict and no cases (and one that never took the submission, nothing).
+  const remote = s.status === JudgeStatus.SUBMITTED_FAILED || Boolean(s.vjudgeSubmitId);
   const canShare = codeShare && s.cid === 0 && user !== null && user.uid === s.uid;
 
   return (
     <div className="page submission-detail" data-testid="submission-detail-page">
       {banner}
+      {remoteQueue && s.status === JudgeStatus.PENDING ? (
+        <Alert
+          className="submission-detail__error"
+          type={remoteQueue.hosts ? 'info' : 'warning'}
+          showIcon
+          title={t('submission.remote.waitingTitle')}
+          description={remoteQueueText(remoteQueue, t)}
+          data-testid="submission-remote-queue"
+        />
+      ) : null}
       {s.errorMessage && SHOWN_ERROR_STATUSES.includes(s.status) ? (
         <Alert
           className="submission-detail__error"
           type={isCompileError ? 'warning' : 'error'}
           showIcon
           title={isCompileError ? t('submission.detail.compileError') : t('submission.detail.errorMessage')}
-          description={<pre className="submission-detail__error-text">{s.errorMessage}</pre>}
+          description={
+            <pre className="submission-detail__error-text">
+              {isCompileError ? s.errorMessage : localRemoteMessage(s.errorMessage, i18n.language)}
+            </pre>
+          }
           data-testid="submission-error"
         />
       ) : null}
-      {running || isCompileError ? null : <CaseResults submitId={s.submitId} status={s.status} />}
+      {running || isCompileError || remote ? null : <CaseResults submitId={s.submitId} status={s.status} />}
       <CodePanel submission={s} canShare={canShare} onShared={() => void detail.refetch()} />
     </div>
   );

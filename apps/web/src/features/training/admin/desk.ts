@@ -6,6 +6,7 @@ import {
   type AdminTrainingProblemListVO,
   type AdminTrainingVO,
   type Page,
+  type RemoteKey,
   type UserInfoVO,
 } from '@arbiter/contract';
 import { allows } from '@/components/admin/access.ts';
@@ -19,6 +20,7 @@ import {
   getAdminTraining,
   getAdminTrainingList,
   getTrainingProblemList,
+  importRemoteTrainingProblem,
   removeTrainingProblem,
   saveTraining,
   type AdminTrainingListParams,
@@ -60,7 +62,9 @@ export interface TrainingDesk {
   addFromPublic: (tid: number, pid: number, displayId: string) => Promise<string>;
   /** Adds one of the group's problems by its display id; null in the back office. */
   addFromGroup: ((tid: number, problemId: string) => Promise<string>) | null;
-  /** A new problem made for the training and a remote judge's problem: the back office's ways in only. */
+  /** Fetches a remote judge's problem into the training. */
+  importRemote: (tid: number, name: RemoteKey, problemId: string) => Promise<string>;
+  /** A new problem made for the training: the back office's way in only. */
   siteExtras: boolean;
   /** Changes a problem's auth from the list; null shows the auth without the select. */
   changeAuth: ((pid: number, auth: AuthValue) => Promise<string>) | null;
@@ -89,6 +93,7 @@ const siteTrainingDesk: TrainingDesk = {
   removeProblem: removeTrainingProblem,
   addFromPublic: addTrainingProblem,
   addFromGroup: null,
+  importRemote: importRemoteTrainingProblem,
   siteExtras: true,
   changeAuth: changeProblemAuth,
   deleteProblem: { call: deleteBankProblem, allowed: (user) => allows(user?.roleList ?? [], 'manager') },

@@ -1,3 +1,4 @@
+import type { RemoteKey } from '@arbiter/contract';
 import { endpoints } from '@/api/endpoints.ts';
 import { call, callReply, type CallBody } from '@/api/call.ts';
 
@@ -74,7 +75,7 @@ export async function addTrainingProblem(tid: number, pid: number, displayId: st
   return (await callReply(endpoints.adminAddTrainingProblemFromPublic, { body: { tid, pid, displayId } })).msg;
 }
 
-export async function importRemoteTrainingProblem(tid: number, name: string, problemId: string): Promise<string> {
+export async function importRemoteTrainingProblem(tid: number, name: RemoteKey, problemId: string): Promise<string> {
   return (await callReply(endpoints.adminImportRemoteTrainingProblem, { query: { tid, name, problemId } })).msg;
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, ColorPicker, Input, Space, type TableColumnsType } from 'antd';
-import { CheckOutlined, CloseOutlined, EditOutlined, FormOutlined, PlusOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, EditOutlined, FormOutlined, GlobalOutlined, PlusOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { PagedTable } from '@/components/admin/PagedTable.tsx';
 import { PublicBankButton } from '@/components/admin/PublicBankDialog.tsx';
 import { DeleteButton, IconAction } from '@/components/admin/RowActions.tsx';
 import { useLocalPaging } from '@/components/admin/useLocalPaging.ts';
+import { ImportRemoteDialog } from '@/features/problem/index.ts';
 import '../adminContest.css';
 
 const PAGE_SIZE = 10;
@@ -38,7 +39,7 @@ export default function ContestProblems() {
   const canRemove = desk.canRemoveProblems(user);
   const paging = useLocalPaging(PAGE_SIZE);
   const [editing, setEditing] = useState<{ pid: number; draft: LinkDraft; checked: boolean } | null>(null);
-  const [adding, setAdding] = useState(false);
+  const [adding, setAdding] = useState<'public' | 'remote' | null>(null);
   const valid = !Number.isNaN(cid);
   const contest = useQuery({ queryKey: contestKeys.admin.contest(cid), queryFn: () => desk.api.getContest(cid), enabled: valid });
   const params = { cid, currentPage: paging.currentPage, limit: PAGE_SIZE, keyword: paging.keyword || undefined };
@@ -231,9 +232,17 @@ export default function ContestProblems() {
               label={t('adminContest.problems.addFromPublic')}
               hint={t('adminContest.problems.addFromPublicHint')}
               disabled={!contest.data}
-              onClick={() => setAdding(true)}
+              onClick={() => setAdding('public')}
               testId="contest-problem-add-public"
             />
+            <Button
+              icon={<GlobalOutlined />}
+              onClick={() => setAdding('remote')}
+              disabled={!contest.data}
+              data-testid="contest-problem-import-remote"
+            >
+              {t('problemAdmin.remote.open')}
+            </Button>
             {contest.data && desk.problemActions ? desk.problemActions(contest.data) : null}
             {problemPage ? (
               <Button
@@ -259,7 +268,14 @@ export default function ContestProblems() {
           testId="contest-problem-table"
         />
       </ContestPageCard>
-      {contest.data ? <AddFromPublicDialog contest={contest.data} open={adding} onClose={() => setAdding(false)} /> : null}
+      {contest.data ? <AddFromPublicDialog contest={contest.data} open={adding === 'public'} onClose={() => setAdding(null)} /> : null}
+      <ImportRemoteDialog
+        open={adding === 'remote'}
+        onClose={() => setAdding(null)}
+        importer={(name, problemId, displayId) => desk.api.importRemote(cid, name, problemId, displayId)}
+        onImported={() => void refresh()}
+        withDisplayId
+      />
     </div>
   );
 }

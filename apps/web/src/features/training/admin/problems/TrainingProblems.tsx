@@ -24,12 +24,19 @@ import { SubjectLoadFailed, SubjectPageCard } from '@/components/admin/SubjectPa
 import { useLocalPaging } from '@/components/admin/useLocalPaging.ts';
 import { useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
-import { AuthSelect, authOptions, downloadTestcases, useAuthLabels, useCanPublish, type AuthValue } from '@/features/problem/index.ts';
+import {
+  AuthSelect,
+  ImportRemoteDialog,
+  authOptions,
+  downloadTestcases,
+  useAuthLabels,
+  useCanPublish,
+  type AuthValue,
+} from '@/features/problem/index.ts';
 import { useTrainingDesk } from '../desk.ts';
 import { parseOrderNumber, trainingProblemRows, type TrainingProblemListRow } from '../rules.ts';
 import { AddFromGroupDialog } from './AddFromGroupDialog.tsx';
 import { AddFromPublicDialog } from './AddFromPublicDialog.tsx';
-import { ImportRemoteDialog } from './ImportRemoteDialog.tsx';
 import '../adminTraining.css';
 
 const PAGE_SIZE = 10;
@@ -255,25 +262,23 @@ export default function TrainingProblems() {
                 {t('adminTraining.problems.addFromGroup')}
               </Button>
             ) : null}
+            <Button
+              icon={<GlobalOutlined />}
+              onClick={() => setDialog('remote')}
+              disabled={!training.data}
+              data-testid="training-problem-import-remote"
+            >
+              {t('problemAdmin.remote.open')}
+            </Button>
             {desk.siteExtras ? (
-              <>
-                <Button
-                  icon={<GlobalOutlined />}
-                  onClick={() => setDialog('remote')}
-                  disabled={!training.data}
-                  data-testid="training-problem-import-remote"
-                >
-                  {t('adminTraining.problems.importRemote')}
-                </Button>
-                <Button
-                  type="primary"
-                  icon={<PlusOutlined />}
-                  onClick={() => void navigate(`/admin/training/${tid}/problem/create`)}
-                  data-testid="training-problem-create"
-                >
-                  {t('adminTraining.problems.create')}
-                </Button>
-              </>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => void navigate(`/admin/training/${tid}/problem/create`)}
+                data-testid="training-problem-create"
+              >
+                {t('adminTraining.problems.create')}
+              </Button>
             ) : null}
           </Space>
         }
@@ -293,7 +298,12 @@ export default function TrainingProblems() {
       {desk.addFromGroup ? (
         <AddFromGroupDialog tid={tid} add={desk.addFromGroup} open={dialog === 'group'} onClose={() => setDialog(null)} />
       ) : null}
-      {desk.siteExtras ? <ImportRemoteDialog tid={tid} open={dialog === 'remote'} onClose={() => setDialog(null)} /> : null}
+      <ImportRemoteDialog
+        open={dialog === 'remote'}
+        onClose={() => setDialog(null)}
+        importer={(name, problemId) => desk.importRemote(tid, name, problemId)}
+        onImported={() => void refresh()}
+      />
     </div>
   );
 }
