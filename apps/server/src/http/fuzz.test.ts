@@ -4,6 +4,7 @@ import { type Endpoint, endpointAreas } from '@arbiter/contract';
 import type { z } from 'zod';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { addUser, tokenFor } from '../../test/fixtures.ts';
+import { tamperZip, zipOf } from '../../test/problem-admin.ts';
 
 /**
  * Every endpoint of the table called with inputs built from its schema's field names and filled
@@ -98,6 +99,55 @@ function pathFor(path: string): fc.Arbitrary<string> {
     .map((values) => params.reduce((p, name, i) => p.replace(name, values[i] || 'x'), path));
 }
 
+/**
+ * Zips an importer must survive: escaping and absolute names (written as safe names of the same
+ * length, then renamed in both headers, as zip writers refuse them), links, deep paths, sizes
+ * that lie, encrypted flags.
+ */
+const hostileZip: fc.Arbitrary<Promise<Buffer>> = fc
+  .tuple(
+    fc.array(
+      fc.record({
+        name: fc.constantFrom(
+          '1.in',
+          '1.out',
+          '../escape.in',
+          '/abs.out',
+          `${'d/'.repeat(60)}2.in`,
+          'problem.yaml',
+          'data/secret/1.in',
+          'x.json',
+          ' .in',
+        ),
+        data: fc.oneof(fc.string({ maxLength: 30 }), fc.constant('x'.repeat(5000))),
+        link: fc.boolean(),
+      }),
+      { minLength: 1, maxLength: 6 },
+    ),
+    fc.constantFrom('none', 'size', 'flags', 'offset'),
+  )
+  .map(async ([entries, lie]) => {
+    const safe = (name: string) => name.replace(/^\//, 'a').replace(/\.\./g, 'aa');
+    let zip = await zipOf(
+      entries.map((e) => ({ name: safe(e.name), data: e.link ? '/etc/passwd' : e.data, ...(e.link ? { mode: 0o120777 } : {}) })),
+    );
+    entries.forEach((e, i) => {
+      if (safe(e.name) !== e.name) zip = tamperZip(zip, i, { name: e.name });
+    });
+    if (lie === 'size') zip = tamperZip(zip, 0, { uncompressedSize: 0xffffffff });
+    if (lie === 'flags') zip = tamperZip(zip, 0, { flags: 1 });
+    if (lie === 'offset') zip = tamperZip(zip, 0, { localAt: 7 });
+    return zip;
+  });
+
+/** What goes in an upload's file field: a hostile zip, a truncated one, image headers on garbage, or plain bytes. */
+const hostileFile: fc.Arbitrary<Promise<Buffer>> = fc.oneof(
+  hostileZip,
+  hostileZip.map(async (z) => (await z).subarray(0, Math.max(4, (await z).length >> 1))),
+  fc.uint8Array({ maxLength: 200 }).map(async (b) => Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.from(b)])),
+  fc.uint8Array({ maxLength: 400 }).map(async (b) => Buffer.from(b)),
+);
+
 const LEAKS = [
   /\n\s+at [\w.<>]+ \(/,
   /\.ts:\d+:\d+/,
@@ -105,6 +155,41 @@ const LEAKS = [
   /syntax error at or near/i,
   /violates .* constraint/i,
 ];
+
+/** Fails the run with what came back when it is a 5xx or carries a stack trace or SQL. */
+function check(failures: string[], what: string, status: number, text: string): boolean {
+  if (status < 500 && !LEAKS.some((l) => l.test(text))) return true;
+  failures.push(`${what} → ${status} ${text.slice(0, 160)}`);
+  return false;
+}
+
+it('takes every upload, whatever file and fields come in, without a 5xx, a stack trace or SQL', { timeout: 300_000 }, async () => {
+  const failures: string[] = [];
+  const uploads = rows.filter(([, row]) => row.upload);
+  expect(uploads.length).toBeGreaterThan(5);
+  for (const [name, row] of uploads) {
+    const fields = fieldsOf(row.upload!.fields);
+    const input = fc.tuple(
+      hostileFile,
+      fc.constantFrom('a.zip', '../../x.zip', 'a\u0000.png', `${'n'.repeat(300)}.png`, 'x.png', ''),
+      fc.dictionary(fc.constantFrom(...fields, 'extra'), hostile, { maxKeys: fields.length + 1 }),
+      fc.constantFrom(root, student),
+    );
+    await fc
+      .assert(
+        fc.asyncProperty(input, async ([file, fileName, values, token]) => {
+          const form = new FormData();
+          for (const [k, v] of Object.entries(values)) form.append(k, typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+          form.append(row.upload!.file, new Blob([new Uint8Array(await file)]), fileName);
+          const res = await fetch(`${server.url}${row.path}`, { method: row.method, headers: { authorization: token }, body: form });
+          return check(failures, `${name} ${fileName.slice(0, 20)}`, res.status, await res.text());
+        }),
+        { seed: SEED, numRuns: RUNS * 2, endOnFailure: true, verbose: 0 },
+      )
+      .catch((e: unknown) => failures.push(`${name}: ${(e as Error).message.slice(0, 400)}`));
+  }
+  expect(failures).toEqual([]);
+});
 
 it('answers every endpoint, whatever comes in, without a 5xx, a stack trace or SQL', { timeout: 600_000 }, async () => {
   const failures: string[] = [];
@@ -136,7 +221,7 @@ it('answers every endpoint, whatever comes in, without a 5xx, a stack trace or S
         }),
         { seed: SEED, numRuns: RUNS, endOnFailure: true, verbose: 0 },
       )
-      .catch(() => undefined);
+      .catch((e: unknown) => failures.push(`${name}: ${(e as Error).message.slice(0, 400)}`));
   }
   // Healthy afterwards: a plain read answers.
   const after = await server.call('GET', '/api/get-website-config');

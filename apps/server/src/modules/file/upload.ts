@@ -46,7 +46,8 @@ export async function openUploadPart(
   });
   if (!part) throw fail(FILE_MSG.noFile);
   // A refused part is drained, so that the request ends and its connection is not left hanging.
-  if (part.fieldname !== opts.field) {
+  // A file part without a name is no chosen file (what a form sends when none was picked).
+  if (part.fieldname !== opts.field || !part.filename) {
     part.file.resume();
     throw fail(FILE_MSG.noFile);
   }

@@ -44,9 +44,10 @@ export async function receiveUpload<T>(
   });
   if (!part) throw badRequest(FILE_MSG.noFile);
   // A refused part is drained, so that the request ends and its connection is not left hanging.
-  if (part.fieldname !== 'file' || !part.filename.toLowerCase().endsWith(rules.extension)) {
+  // A part without a file name (none was picked) is no file; busboy leaves the name undefined then.
+  if (part.fieldname !== 'file' || !part.filename || !part.filename.toLowerCase().endsWith(rules.extension)) {
     part.file.resume();
-    throw badRequest(part.fieldname !== 'file' ? FILE_MSG.noFile : rules.wrongType);
+    throw badRequest(part.fieldname !== 'file' || !part.filename ? FILE_MSG.noFile : rules.wrongType);
   }
   const dir = join(ctx.config.dataDir, 'tmp');
   await mkdir(dir, { recursive: true });

@@ -49,7 +49,7 @@ async function saveZipPart(
   part: { fieldname: string; filename: string; file: NodeJS.ReadableStream & { truncated?: boolean; resume(): unknown } },
   path: string,
 ): Promise<string> {
-  if (part.fieldname !== 'file' || !part.filename.toLowerCase().endsWith('.zip')) {
+  if (part.fieldname !== 'file' || !part.filename || !part.filename.toLowerCase().endsWith('.zip')) {
     // A refused part is drained, so that the request ends and its connection is not left hanging.
     part.file.resume();
     throw badRequest(part.fieldname !== 'file' ? FILE_MSG.noFile : NOT_A_ZIP);
