@@ -5,10 +5,15 @@ export npm_config_update_notifier := false
 export npm_config_fund := false
 export npm_config_audit := false
 
-.PHONY: start test deps deps-judge deps-test build lint typecheck unit e2e bench clean
+.PHONY: start cluster test deps deps-judge deps-test build lint typecheck unit e2e bench clean
 
 start: deps deps-judge build
 	node apps/server/src/main.ts
+
+## A replicated deployment on this machine: PostgreSQL, two servers behind HAProxy, three judge hosts.
+cluster: deps deps-judge build
+	@scripts/ensure-system-packages.sh cluster
+	node deploy/cluster.ts
 
 # The build and the static checks share the two cores (none of them runs a test); the test suites
 # then run one after the other, since the judging tests time real programs.
@@ -53,7 +58,8 @@ unit: deps
 e2e: deps deps-test build
 	npm run test -w e2e
 
-bench: deps build
+bench: deps deps-judge build
+	@scripts/ensure-system-packages.sh bench
 	node bench/run.ts
 
 clean:
