@@ -40,6 +40,8 @@ spawnSync(join(import.meta.dirname, '../scripts/ensure-system-packages.sh'), ['c
 
 const dir = await mkdtemp(join(tmpdir(), 'arbiter-chaos-'));
 const cluster = await startCluster({ dir, port: 8210, postgresPort: 5441, firstWorker: 60 });
+// Ctrl-C stops the cluster too (its PostgreSQL would outlive this process otherwise).
+process.once('SIGINT', () => void cluster.stop().finally(() => process.exit(130)));
 const db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 3 });
 db.on('error', () => undefined);
 
@@ -133,6 +135,9 @@ try {
     if (!found) throw new Error(`${j.spec.name} is not registered (hosts: ${JSON.stringify(hosts.rows)})`);
     return found.id;
   });
+  /** Judge hosts up and registered (a host being started again is not killed before it is up). */
+  const ready = new Set(cluster.judges);
+  const restarts: Promise<void>[] = [];
   const chaos = (async () => {
     const span = SPAN_MS;
     const replicaAt = Array.from({ length: REPLICA_KILLS }, (_, k) => started + ((k + 1) * span) / (REPLICA_KILLS + 1));
@@ -155,18 +160,22 @@ try {
       if (kills < JUDGE_KILLS) {
         // A host in the middle of a task, when there is one.
         const held = await heldTasks();
-        const busy = cluster.judges.map((j, i) => ({ j, tasks: held.get(hostIds[i]!) ?? [] })).filter((h) => h.tasks.length > 0);
-        const victim = busy.length > 0 ? pick(busy) : { j: pick(cluster.judges), tasks: [] };
+        const up = cluster.judges.map((j, i) => ({ j, tasks: held.get(hostIds[i]!) ?? [] })).filter((h) => ready.has(h.j));
+        if (up.length === 0) continue;
+        const busy = up.filter((h) => h.tasks.length > 0);
+        const victim = pick(busy.length > 0 ? busy : up);
+        ready.delete(victim.j);
         await victim.j.kill9();
         judgeKills.push({ at: Date.now(), host: hostIds[cluster.judges.indexOf(victim.j)]!, tasks: victim.tasks });
         kills++;
-        void restartLater(victim.j);
+        restarts.push(restartLater(victim.j, ready));
       }
     }
   })();
 
   const requeue = watchRequeues(judgeKills);
   await Promise.all([stream, chaos]);
+  await Promise.all(restarts);
   for (const judge of cluster.judges) if (!judge.running) await judge.start();
   for (const replica of cluster.replicas) if (!replica.running) await replica.start();
 
@@ -247,9 +256,10 @@ function pickOutcome(i: number): Outcome {
   return 'TIME_LIMIT_EXCEEDED';
 }
 
-async function restartLater(judge: Supervised): Promise<void> {
+async function restartLater(judge: Supervised, ready: Set<Supervised>): Promise<void> {
   await sleep(500 + random() * 2500);
   await judge.start();
+  ready.add(judge);
 }
 
 /** Judge host id → the ids of the tasks it holds a live lease on. */

@@ -20,8 +20,13 @@ export interface RegisterHostResponse {
   hostId: string;
   heartbeatMs: number;
 }
-/** A task whose host vanished this many times ends as System Error instead of looping. */
-export const MAX_TASK_ATTEMPTS = 3;
+/**
+ * A task whose host vanished this many times ends as System Error instead of looping. A task that
+ * itself brings hosts down costs this many host restarts; a host lost for other reasons (a machine
+ * going away, an operator's kill) must not cost a student the verdict, and a long task is the one
+ * most often in hand when that happens, so the budget is generous.
+ */
+export const MAX_TASK_ATTEMPTS = 8;
 
 /**
  * How loaded a host's machine is, as fractions: `cpu` the share of all cores' time spent busy since
@@ -88,6 +93,11 @@ export const registerHostRequest = z.object({
   version: z.string().max(32),
   /** Optional so that hosts of an older version still register. */
   load: hostLoad.optional(),
+  /**
+   * The host process has just started and holds no task: whatever its id still holds from before
+   * (it was killed mid-task) goes back to the queue now instead of when the lease runs out.
+   */
+  fresh: z.boolean().optional(),
 });
 export type RegisterHostRequest = z.infer<typeof registerHostRequest>;
 

@@ -75,17 +75,18 @@ export class JudgeHost {
     return this.meter.read();
   }
 
-  private async register(): Promise<void> {
+  /** `fresh`: this process has just started, so nothing its id held before is in hand. */
+  private async register(fresh = false): Promise<void> {
     const { client, name, languages, workers, cpuCores, version } = this.opts;
     const hostId = this.hostId || this.opts.hostId || undefined;
-    const answer = await client.register({ hostId, name, languages, workers, cpuCores, version, load: this.load() });
+    const answer = await client.register({ hostId, name, languages, workers, cpuCores, version, load: this.load(), fresh });
     this.hostId = answer.hostId;
     this.heartbeatMs = answer.heartbeatMs;
   }
 
   async start(): Promise<string> {
     const { name, languages, workers } = this.opts;
-    await this.register();
+    await this.register(true);
     this.heartbeat = setInterval(() => void this.beat(), this.heartbeatMs);
     this.loops = this.opts.handlers.map((handler, i) => this.work(i, handler, false));
     const remote = this.opts.remote;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JUDGE_HOST_API, JudgeStatus, type SubmissionOutcome } from '@arbiter/contract';
+import { JUDGE_HOST_API, JudgeStatus, MAX_TASK_ATTEMPTS, type SubmissionOutcome } from '@arbiter/contract';
 import { judge, judgeCase, judgeTask, userAcproblem } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { addUser, type TestUser } from '../../../test/fixtures.ts';
@@ -32,8 +32,8 @@ function host(token = 'test-judge-token') {
   const post = (path: string, body: unknown) => server.call('POST', path, { body, headers: { 'x-judge-token': token } });
   return {
     post,
-    register: async (languages = ['C++', 'Python3'], name = 'host-a') => {
-      const res = await post(JUDGE_HOST_API.register, { name, languages, workers: 2, cpuCores: 2, version: 'test' });
+    register: async (languages = ['C++', 'Python3'], name = 'host-a', again?: { hostId: string; fresh: boolean }) => {
+      const res = await post(JUDGE_HOST_API.register, { name, languages, workers: 2, cpuCores: 2, version: 'test', ...again });
       return res.data.hostId as string;
     },
     claim: (hostId: string, waitMs = 0) => post(JUDGE_HOST_API.claim, { hostId, waitMs }),
@@ -186,14 +186,30 @@ describe('a host that goes quiet', () => {
     const h = host();
     const hostId = await h.register(['C++'], 'flaky');
     const submitId = await submitAb();
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < MAX_TASK_ATTEMPTS; i++) {
       expect((await h.claim(hostId)).data.submitId).toBe(submitId);
       await server.ctx.db.update(judgeTask).set({ leaseExpiresAt: new Date(Date.now() - 1000) });
     }
     expect((await h.claim(hostId)).http).toBe(204);
     const row = (await server.ctx.db.select().from(judge).where(eq(judge.submitId, submitId)))[0]!;
     expect(row.status).toBe(JudgeStatus.SYSTEM_ERROR);
-    expect(row.errorMessage).toMatch(/failed 3 times/);
+    expect(row.errorMessage).toContain(`failed ${MAX_TASK_ATTEMPTS} times`);
+  });
+
+  it('puts back what a killed host held as soon as it starts again, and only then', async () => {
+    await drainQueue();
+    const h = host();
+    const hostId = await h.register(['C++'], 'killed');
+    const submitId = await submitAb();
+    expect((await h.claim(hostId)).data.submitId).toBe(submitId);
+    // Registering again while alive (the server forgot it) keeps its task in hand.
+    await h.register(['C++'], 'killed', { hostId, fresh: false });
+    const other = host();
+    const otherId = await other.register(['C++'], 'other');
+    expect((await other.claim(otherId)).http).toBe(204);
+    // The same id from a new process: the task is free at once, long before its lease would end.
+    await h.register(['C++'], 'killed', { hostId, fresh: true });
+    expect((await other.claim(otherId)).data.submitId).toBe(submitId);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbLike } from '../../db/client.ts';
 import { judgeTask } from '../../db/schema.ts';
 import { rowsOf } from '../../db/raw.ts';
@@ -58,6 +58,18 @@ export async function claimTask(db: Db, hostId: string, languages: readonly stri
   if (!id) return null;
   const claimed = await db.select().from(judgeTask).where(eq(judgeTask.id, id)).limit(1);
   return claimed[0] ?? null;
+}
+
+/**
+ * Puts back what a host held when it was killed, once it starts again under its id (it holds
+ * nothing now), instead of waiting for the leases to run out. Remote tasks keep their lease, which
+ * also guards the remote account they were submitted under.
+ */
+export async function releaseLeasesOf(db: Db, hostId: string): Promise<void> {
+  await db
+    .update(judgeTask)
+    .set({ leaseExpiresAt: sql`now() - interval '1 second'` })
+    .where(and(eq(judgeTask.leaseOwner, hostId), ne(judgeTask.kind, 'remote'), sql`${judgeTask.leaseExpiresAt} > now()`));
 }
 
 /** Extends the leases a host still holds; answers which of its tasks are no longer its own. */

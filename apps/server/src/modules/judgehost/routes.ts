@@ -10,7 +10,7 @@ import { COMPILED_EVENT, applyCompileOutcome } from './compile.ts';
 import { findHost, registerHost, touchHost, type HostRow } from './hosts.ts';
 import { buildPayload } from './payload.ts';
 import { setProgress } from './progress.ts';
-import { claimTask, heldTask, renewLeases, type TaskRow } from './queue.ts';
+import { claimTask, heldTask, releaseLeasesOf, renewLeases, type TaskRow } from './queue.ts';
 import { applySubmissionOutcome, applyTestOutcome, failTask } from './results.ts';
 import { isTestData } from './test-data.ts';
 import { claimRemoteTask, remoteKeysOf } from '../remote-judge/claim.ts';
@@ -54,6 +54,7 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   route(app, endpoints.judgeHostRegister, hostToken, async ({ body, request }) => {
     const hostId = await registerHost(ctx.db, body, request.ip);
+    if (body.fresh && body.hostId) await releaseLeasesOf(ctx.db, hostId);
     // Three beats per lease: one lost beat does not cost a task.
     const answer: RegisterHostResponse = { hostId, heartbeatMs: Math.floor((ctx.config.judgeLeaseSeconds * 1000) / 3) };
     return ok(answer);
