@@ -70,3 +70,14 @@ export function isRefusal(res: Pick<CallResult, 'http' | 'status'>): boolean {
   if (res.http >= 400 && res.http < 500) return true;
   return res.http === 200 && res.status !== undefined && res.status !== 200;
 }
+
+/** `isRefusal` of an answer's HTTP status and raw text (an envelope, or bytes). */
+export function isRefusedAnswer(http: number, text: string): boolean {
+  let status: unknown;
+  try {
+    status = (JSON.parse(text) as { status?: unknown } | null)?.status;
+  } catch {
+    status = undefined;
+  }
+  return isRefusal({ http, status: typeof status === 'number' ? status : undefined });
+}

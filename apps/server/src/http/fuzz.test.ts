@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { addUser, tokenFor } from '../../test/fixtures.ts';
 import { tamperZip, zipOf } from '../../test/problem-admin.ts';
-import { isRefusal, watchWrites, type WriteWatch } from '../../test/writes.ts';
+import { isRefusedAnswer, watchWrites, type WriteWatch } from '../../test/writes.ts';
 
 /**
  * Every endpoint of the table called with inputs built from its schema's field names and filled
@@ -165,23 +165,13 @@ const LEAKS = [
  */
 const REFUSED_MAY_WRITE: Record<string, string> = {};
 
-/** The envelope's status of an answer, when it is one. */
-function bodyStatus(text: string): number | undefined {
-  try {
-    const status = (JSON.parse(text) as { status?: unknown } | null)?.status;
-    return typeof status === 'number' ? status : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Fails the run with what came back when it is a 5xx or carries a stack trace or SQL, or when the
  * call was refused yet wrote rows.
  */
 async function check(failures: string[], what: string, status: number, text: string): Promise<boolean> {
   const written = (await writes.written()).filter((t) => !(t in REFUSED_MAY_WRITE));
-  if (written.length && isRefusal({ http: status, status: bodyStatus(text) })) {
+  if (written.length && isRefusedAnswer(status, text)) {
     failures.push(`${what} → refused (${status} ${text.slice(0, 120)}) yet wrote ${written.join(', ')}`);
     return false;
   }
