@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 it('names the table of each insert, update and delete, and no table after reads', async () => {
-  const watch = await watchWrites(server);
+  const watch = await watchWrites(server, { scanOnPostgres: true });
   expect(await watch.written()).toEqual([]);
   await server.call('GET', '/api/get-website-config');
   expect(await watch.written()).toEqual([]);
