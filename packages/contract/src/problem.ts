@@ -545,8 +545,8 @@ export const adminProblemListQuery = z.object({
   limit: pageField,
   /** Matches the problem ID, the title or the author. */
   keyword: z.string().trim().max(255).optional().catch(undefined),
-  /** 0 or absent: every auth. */
-  auth: z.coerce.number().int().optional().catch(undefined),
+  /** 0 or absent: every auth; any number besides a problem's auth (smallint in the table) is no filter either. */
+  auth: z.coerce.number().int().min(0).max(ProblemAuth.CONTEST).optional().catch(undefined),
   /** "All" or absent: every problem; a remote judge key: its problems; anything else: own problems. */
   oj: z.string().trim().max(16).optional().catch(undefined),
 });

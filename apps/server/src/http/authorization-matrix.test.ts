@@ -2,13 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, Role, endpointAreas, hasPermission, type Endpoint, type RoleId } from '@arbiter/contract';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
 import { addUser, tokenFor } from '../../test/fixtures.ts';
+import { isRefusedAnswer, watchWrites, type WriteWatch } from '../../test/writes.ts';
 
 /**
  * Who may pass the gate of each endpoint, from the endpoint table: every row called by an
  * anonymous caller and by a user of each role, asserting the refusal the row declares (401 without
  * a login, 403 without the role or the permission) or that the gate lets the caller through (what
  * the handler says next is its own business: scoped rules are tested by each area). A row added to
- * the table is in the matrix at once. Judge-host calls take the judge token, never a user's.
+ * the table is in the matrix at once. Judge-host calls take the judge token, never a user's. A
+ * refused call changes no row.
  */
 
 type Caller = { name: string; role: RoleId | null };
@@ -39,6 +41,7 @@ const rows = (Object.values(endpointAreas) as Record<string, Endpoint>[]).flatMa
 let server: TestServer;
 /** Each role's user; a token is signed afresh for every call, since some calls (logout) end the one they came with. */
 const uids = new Map<RoleId, string>();
+let writes: WriteWatch;
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -46,6 +49,7 @@ beforeAll(async () => {
   for (const c of CALLERS) {
     if (c.role !== null && c.role !== Role.ROOT) uids.set(c.role, (await addUser(server, `matrix-${c.role}`, { role: c.role })).uid);
   }
+  writes = await watchWrites(server);
 });
 afterAll(async () => {
   await server.close();
@@ -64,12 +68,15 @@ describe.each(CALLERS)('the gates, for $name', (caller) => {
         },
         body: row.method === 'GET' ? undefined : '{}',
       });
-      await res.arrayBuffer();
+      const text = await res.text();
+      const written = await writes.written();
       // The gate marks its refusals with the call's type, for the client to know where to send the user.
       const gate: Gate = (res.status === 401 || res.status === 403) && res.headers.has('url-type') ? (res.status as 401 | 403) : 'through';
       const want = declared(row, caller.role);
       const judgeHostRefusal = want === 401 && row.path.startsWith('/api/judge-host/') && res.status === 401;
       if (gate !== want && !judgeHostRefusal) wrong.push(`${name} ${row.method} ${row.path}: wanted ${want}, got ${res.status}`);
+      if (written.length && isRefusedAnswer(res.status, text))
+        wrong.push(`${name} ${row.method} ${row.path}: refused (${res.status} ${text.slice(0, 80)}) yet wrote ${written.join(', ')}`);
     }
     expect(wrong).toEqual([]);
   });

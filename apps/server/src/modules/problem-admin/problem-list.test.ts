@@ -71,6 +71,8 @@ describe('GET /api/admin/problem/get-problem-list', () => {
     expect(ids(await list({ keyword: '%' }))).toEqual([]);
     expect(ids(await list({ auth: 2 }))).toEqual(['LIST-2']);
     expect(ids(await list({ auth: 0 }))).toHaveLength(4);
+    // A number past the column's smallint is no filter, not a database error.
+    expect(ids(await list({ auth: 548202070 }))).toHaveLength(4);
     expect(ids(await list({ oj: 'HDU' }))).toEqual(['HDU-1000']);
     expect(ids(await list({ oj: 'ME' }))).toEqual(['LIST-3', 'LIST-2', 'LIST-1']);
     expect(ids(await list({ oj: 'All' }))).toHaveLength(4);
