@@ -14,6 +14,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   remote: () => import('./remote.ts'),
   web: () => import('./web-size.ts'),
   chaos: () => import('./chaos.ts'),
+  reads: () => import('./reads.ts'),
 };
 
 const wanted = process.argv.slice(2);

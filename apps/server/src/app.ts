@@ -7,6 +7,7 @@ import { registerAuth } from './http/auth.ts';
 import { registerCors } from './http/cors.ts';
 import { ApiError, MSG, envelope } from './http/envelope.ts';
 import { inClientLanguage, registerMessageLanguage } from './http/i18n.ts';
+import { readCacheOf, registerReadCache } from './http/read-cache.ts';
 import { fastifyRefusal } from './http/messages/common.ts';
 import { registerNulCheck } from './http/nul-bytes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -94,7 +95,9 @@ export async function buildApp(
   registerNulCheck(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: 512 * 1024 * 1024, files: 1 } });
-  registerAuth(app, ctx.db, ctx.tokens);
+  // Before the token check, so that a write's first invalidation comes before anything it reads.
+  registerReadCache(app, readCacheOf(ctx));
+  registerAuth(app, ctx.db, ctx.tokens, readCacheOf(ctx));
 
   await app.register(async (api) => {
     await accountRoutes(api, ctx);

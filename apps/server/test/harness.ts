@@ -10,6 +10,7 @@ import { createContext, ensureRootUser } from '../src/bootstrap.ts';
 import { type Config, DEFAULT_RATE_LIMITS } from '../src/config.ts';
 import type { AppContext } from '../src/context.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { readCacheOf } from '../src/http/read-cache.ts';
 import { seedLanguages } from '../src/modules/problem-admin/languages.ts';
 import { seedRemoteLanguages } from '../src/modules/remote-judge/languages.ts';
 import { ADAPTERS } from '@arbiter/remote-judge';
@@ -109,6 +110,9 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
   const call = async (method: string, path: string, opts: CallOptions = {}): Promise<CallResult> => {
+    // A test writes the database directly through ctx.db, in this process: its next call must see
+    // that as it sees the server's own writes (the read cache's tests fetch directly instead).
+    readCacheOf(ctx).invalidate();
     const target = new URL(path, url);
     for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined) target.searchParams.set(k, String(v));
     const headers: Record<string, string> = { ...opts.headers };

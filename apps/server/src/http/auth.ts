@@ -4,6 +4,7 @@ import { type AuthLevel, type PermissionName, type RoleId, hasPermission, isRole
 import type { Db } from '../db/client.ts';
 import { group, groupMember, userInfo } from '../db/schema.ts';
 import { MSG, noPermission, unauthenticated } from './envelope.ts';
+import type { ReadCache } from './read-cache.ts';
 import type { TokenService } from './tokens.ts';
 
 export interface AuthUser {
@@ -31,11 +32,9 @@ declare module 'fastify' {
   }
 }
 
-/** Loads the user behind a token on every request, so a role change, ban or logout counts at once. */
-async function userForToken(db: Db, tokens: TokenService, token: string) {
-  const claims = await tokens.verify(token);
-  if (!claims) return { user: null, claims: null, reason: MSG.sessionExpired };
-  const rows = await db
+/** The user row a token names, with the groups it is a root of. */
+async function userRow(db: Db, uid: string) {
+  return db
     .select({
       uid: userInfo.uuid,
       username: userInfo.username,
@@ -46,8 +45,19 @@ async function userForToken(db: Db, tokens: TokenService, token: string) {
         where m.uid = ${userInfo.uuid} and m.auth = 5 and g.status = 0)`,
     })
     .from(userInfo)
-    .where(eq(userInfo.uuid, claims.uid))
+    .where(eq(userInfo.uuid, uid))
     .limit(1);
+}
+
+/**
+ * Loads the user behind a token through the read cache: a role change, ban or logout made through
+ * this process counts at once, one made through another replica within the cache's second.
+ */
+async function userForToken(db: Db, tokens: TokenService, reads: ReadCache, token: string) {
+  // A token's signature stays valid: checked once per read-cache second (its expiry counts as late).
+  const claims = await reads.get(`token:${token}`, () => tokens.verify(token));
+  if (!claims) return { user: null, claims: null, reason: MSG.sessionExpired };
+  const rows = await reads.get(`user:${claims.uid}`, () => userRow(db, claims.uid));
   const row = rows[0];
   if (!row || row.tokenVersion !== claims.ver || !isRoleId(row.roleId)) {
     return { user: null, claims: null, reason: MSG.sessionExpired };
@@ -63,7 +73,7 @@ async function userForToken(db: Db, tokens: TokenService, token: string) {
   return { user, claims, reason: null };
 }
 
-export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService): void {
+export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService, reads: ReadCache): void {
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -74,7 +84,7 @@ export function registerAuth(app: FastifyInstance, db: Db, tokens: TokenService)
     const token = header?.startsWith('Bearer ') ? header.slice(7) : header;
 
     if (token) {
-      const { user, claims, reason } = await userForToken(db, tokens, token);
+      const { user, claims, reason } = await userForToken(db, tokens, reads, token);
       if (user && claims) {
         request.user = user;
         if (level !== 'anon' && tokens.needsRefresh(claims)) {

@@ -16,6 +16,7 @@ import type { DbLike } from '../../db/client.ts';
 import { contest, contestRegister } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { forbidden, notFound } from '../../http/envelope.ts';
+import { readCacheOf } from '../../http/read-cache.ts';
 import { isGroupRootOf, isMemberOf } from '../group/access.ts';
 
 /** Who may do what in a contest (spec part 2 §2.7, §4, §6; hoj-api §6). Shared by the contest areas. */
@@ -42,7 +43,8 @@ export async function loadContest(db: DbLike, cid: number): Promise<ContestRow |
  * contest only to the group's members.
  */
 export async function visibleContest(ctx: AppContext, cid: number, user: AuthUser | null): Promise<ContestRow> {
-  const c = await loadContest(ctx.db, cid);
+  // Every contest call starts here (a board's auto refresh too): the row is kept for the read cache's second.
+  const c = await readCacheOf(ctx).get(`contest:${cid}`, () => loadContest(ctx.db, cid));
   if (!c || (!c.visible && !isContestAdmin(c, user))) throw notFound(CONTEST_MSG.notFound);
   if (c.gid !== null && !isContestAdmin(c, user) && !(await isMemberOf(ctx, c.gid, user))) throw notFound(CONTEST_MSG.notFound);
   return c;

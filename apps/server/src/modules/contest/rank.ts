@@ -30,15 +30,20 @@ async function readBoard(
 ): Promise<BoardPage> {
   const { current, size } = clampPage(req.currentPage, req.limit, SCOREBOARD_PAGE_SIZE, SCOREBOARD_MAX_PAGE_SIZE);
   const view = boardView(c, user, { forceRefresh: req.forceRefresh, containsEnd: req.containsEnd });
-  return readContestRank(ctx, c, {
-    currentPage: current,
-    limit: size,
-    keyword: req.keyword ?? null,
-    removeStar: req.removeStar,
-    containsEnd: view.containsEnd,
-    sealed: view.sealed,
-    pinnedUids: [...new Set(pinned)],
-  });
+  return readContestRank(
+    ctx,
+    c,
+    {
+      currentPage: current,
+      limit: size,
+      keyword: req.keyword ?? null,
+      removeStar: req.removeStar,
+      containsEnd: view.containsEnd,
+      sealed: view.sealed,
+      pinnedUids: [...new Set(pinned)],
+    },
+    'read-cache',
+  );
 }
 
 /** POST /api/get-contest-rank */

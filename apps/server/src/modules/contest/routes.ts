@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ContestRankVO, type Envelope, type Page, endpoints } from '@arbiter/contract';
+import { endpoints } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/auth.ts';
 import { rawRoute, route } from '../../http/endpoint.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
+import { sendKept } from '../../http/read-cache.ts';
 import { checkAcInfo, contestAcInfo } from './ac-info.ts';
 import { contestAnnouncements, unreadAnnouncements } from './announcements.ts';
 import { REGISTER_MSG, contestAccess, contestInfo, contestList, registerContest } from './contests.ts';
@@ -22,12 +23,13 @@ const quoted = (tag: string) => (tag.startsWith('"') || tag.startsWith('W/') ? t
  * A scoreboard page with its ETag: a client that sends the tag it holds (If-None-Match) gets HTTP
  * 304 and no body while the board is unchanged, which keeps the 30-second auto refresh cheap.
  */
-function sendBoard(request: FastifyRequest, reply: FastifyReply, board: BoardPage): FastifyReply | Envelope<Page<ContestRankVO>> {
+function sendBoard(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, board: BoardPage): Promise<FastifyReply> | FastifyReply {
   const etag = quoted(board.etag);
   reply.header('ETag', etag).header('Cache-Control', 'no-cache');
   const held = request.headers['if-none-match'];
   if (held && held.split(',').some((t) => t.trim() === etag)) return reply.code(304).send();
-  return ok(board.page);
+  // The etag names everything the page depends on (board, view, page, pinned rows): one answer per tag.
+  return sendKept(ctx, reply, `board:${etag}`, async () => board.page);
 }
 
 /** The contestant-side contest calls (hoj-api §6, §12), and the contest scope of the problem and submission calls. */
@@ -70,11 +72,11 @@ export async function contestRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   rawRoute(app, endpoints.contestRank, async ({ body, request, reply }) =>
-    sendBoard(request, reply, await contestRank(ctx, currentUser(request), body)),
+    sendBoard(ctx, request, reply, await contestRank(ctx, currentUser(request), body)),
   );
 
   rawRoute(app, endpoints.contestOutsideScoreboard, async ({ body, request, reply }) =>
-    sendBoard(request, reply, await outsideScoreboard(ctx, request.user, body)),
+    sendBoard(ctx, request, reply, await outsideScoreboard(ctx, request.user, body)),
   );
 
   route(app, endpoints.contestOutsideInfo, async ({ query, request }) => {

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { PROBLEM_LIST_PAGE_SIZE, clampPage, endpoints } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/auth.ts';
-import { route } from '../../http/endpoint.ts';
+import { rawRoute, route } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
+import { sendKept } from '../../http/read-cache.ts';
 import { problemDetail } from './detail.ts';
 import { fullScreenProblemList } from './full-screen.ts';
 import { languageList } from './languages.ts';
@@ -12,9 +13,10 @@ import { userProblemStatus } from './status.ts';
 
 /** The problem bank for students (hoj-api §4). */
 export async function problemRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  route(app, endpoints.problemList, async ({ query: q }) => {
+  // The same for every viewer (public problems only): kept per query.
+  rawRoute(app, endpoints.problemList, async ({ query: q, reply }) => {
     const { current, size } = clampPage(q.currentPage, q.limit, PROBLEM_LIST_PAGE_SIZE);
-    return ok(await problemList(ctx, q, current, size));
+    return sendKept(ctx, reply, `problem-list:${JSON.stringify([q, current, size])}`, () => problemList(ctx, q, current, size));
   });
 
   route(app, endpoints.randomProblem, async () => ok(await randomProblem(ctx)));

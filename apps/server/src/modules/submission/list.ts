@@ -60,6 +60,9 @@ export const listItemColumns = {
   isManual: judge.isManual,
 };
 
+/** A list naming no contest and no group: the bank's practice submissions. */
+export const isBankList = (q: SubmissionListQuery) => !q.contestID && !q.gid;
+
 export async function submissionList(ctx: AppContext, user: AuthUser | null, q: SubmissionListQuery): Promise<Page<SubmissionListItem>> {
   const named = ctx.scopes.named('submissions', [
     ['contest', q.contestID],

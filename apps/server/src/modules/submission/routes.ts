@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { currentUser } from '../../http/auth.ts';
-import { route } from '../../http/endpoint.ts';
+import { rawRoute, route } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
+import { sendKept } from '../../http/read-cache.ts';
 import { cancelJudge, manualJudge, rejudge } from './admin-judge.ts';
 import { resubmit } from './resubmit.ts';
-import { submissionList } from './list.ts';
+import { isBankList, submissionList } from './list.ts';
 import { submit, submitTest, takeTestResult } from './submit.ts';
-import { caseResults, checkStatuses, lastAcCode, setShare, submissionDetail } from './view.ts';
+import { caseResults, checkStatuses, lastAcCode, setShare, submissionDetail, viewerKey } from './view.ts';
 
 /** Submission calls (hoj-api §5) and the super admin's judging actions. */
 export async function submissionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -21,7 +22,13 @@ export async function submissionRoutes(app: FastifyInstance, ctx: AppContext): P
     return ok(await takeTestResult(ctx, currentUser(request), testJudgeKey));
   });
 
-  route(app, endpoints.submissionList, async ({ query, request }) => ok(await submissionList(ctx, request.user, query)));
+  // The bank's list is kept per query and per what the viewer may see; a contest's or a group's is read each time.
+  rawRoute(app, endpoints.submissionList, async ({ query, request, reply }) => {
+    if (!isBankList(query)) return ok(await submissionList(ctx, request.user, query));
+    const mine = query.onlyMine ? (request.user?.uid ?? '') : '';
+    const key = `submission-list:${viewerKey(request.user)}:${mine}:${JSON.stringify(query)}`;
+    return sendKept(ctx, reply, key, () => submissionList(ctx, request.user, query));
+  });
 
   route(app, endpoints.submissionDetail, async ({ query, request }) => {
     const { submitId } = query;

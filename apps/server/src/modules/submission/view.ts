@@ -53,6 +53,15 @@ export function visibleTo(user: AuthUser | null): SQL | undefined {
   return or(publicProblem, eq(judge.uid, user.uid), eq(problem.author, user.username));
 }
 
+/**
+ * What decides the answer of `visibleTo` for a viewer, as a cache key: everything for managers,
+ * the public problems for anyone else, and a signed-in user's own submissions and problems.
+ */
+export function viewerKey(user: AuthUser | null): string {
+  if (seesEverything(user)) return 'all';
+  return user ? `user:${user.uid}:${user.username}` : 'anon';
+}
+
 /** The message of a compile error, system error or failed submission is shown; others' are not. */
 const SHOWN_ERRORS = new Set<number>([JudgeStatus.COMPILE_ERROR, JudgeStatus.SYSTEM_ERROR, JudgeStatus.SUBMITTED_FAILED]);
 

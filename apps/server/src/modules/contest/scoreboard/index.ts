@@ -5,7 +5,7 @@ import type { DbLike } from '../../../db/client.ts';
 import type { ContestRow } from '../access.ts';
 import { allRowsOf, pageOf } from './assemble.ts';
 import { viewFor, type ContestBoards, type ProblemCount } from './contest-boards.ts';
-import { buildKept, keptBoards, type Kept } from './kept.ts';
+import { type BoardSync, buildKept, keptBoards, type Kept } from './kept.ts';
 import type { ViewName } from './rules.ts';
 
 /**
@@ -58,12 +58,23 @@ function etagOf(k: Kept, view: ViewName, revision: number, q: BoardQuery): strin
   return `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
 }
 
-/** One page of the contest's board for a viewer. */
-export async function readContestRank(ctx: AppContext, c: ContestRow, q: BoardQuery): Promise<BoardPage> {
-  const k = await keptBoards(ctx, c);
+/**
+ * One page of the contest's board for a viewer. The page is cut when first read: a caller that
+ * already holds the answer of this etag (HTTP 304, the read cache) never cuts it. `sync` says
+ * whether the kept boards read the database's changes first on every call or at most once per
+ * read-cache second (the HTTP reads, `keptBoards`).
+ */
+export async function readContestRank(ctx: AppContext, c: ContestRow, q: BoardQuery, sync: BoardSync = 'every-read'): Promise<BoardPage> {
+  const k = await keptBoards(ctx, c, sync);
   const view = viewFor(k.boards.settings, q);
   const board = k.boards.view(view);
-  return { page: pageOf(board, q), etag: etagOf(k, view, board.revision, q) };
+  let page: Page<ContestRankVO> | undefined;
+  return {
+    get page() {
+      return (page ??= pageOf(board, q));
+    },
+    etag: etagOf(k, view, board.revision, q),
+  };
 }
 
 /** Accepted and total counted submissions per contest problem (keyed by pid), under the same view rules. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../../context.ts';
 import type { DbLike } from '../../../db/client.ts';
+import { readCacheOf } from '../../../http/read-cache.ts';
 import { KeptStore, RevFollower } from '../../../store/kept.ts';
 import type { ContestRow } from '../access.ts';
 import { ContestBoards } from './contest-boards.ts';
@@ -53,13 +54,20 @@ export function followIdentities(ctx: Pick<AppContext, 'identities' | 'scoreboar
   });
 }
 
+/**
+ * How fresh a read wants the kept boards: synced with the database on every read, or at most once
+ * per read-cache second and after every write of this process (`http/read-cache.ts`), so that a
+ * board read by many at once costs no query each.
+ */
+export type BoardSync = 'every-read' | 'read-cache';
+
 /** The kept boards of a contest, up to date (built, rebuilt after a change of the contest, or synced). */
-export async function keptBoards(ctx: AppContext, c: ContestRow): Promise<Kept> {
+export async function keptBoards(ctx: AppContext, c: ContestRow, sync: BoardSync = 'every-read'): Promise<Kept> {
   await ctx.identities.refresh();
   return ctx.scoreboards.get(
     c.id,
     c.version,
     () => buildKept(ctx.db, c),
-    (k) => k.follower.sync(),
+    (k) => (sync === 'every-read' ? k.follower.sync() : readCacheOf(ctx).get(`board-sync:${k.generation}`, () => k.follower.sync())),
   );
 }
