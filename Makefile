@@ -8,7 +8,7 @@ export npm_config_audit := false
 .PHONY: start test deps deps-judge deps-test build lint typecheck unit e2e bench clean
 
 start: deps deps-judge build
-	node apps/server/src/main.ts
+	node --max-semi-space-size=4 apps/server/src/main.ts
 
 # The build and the static checks share the two cores (none of them runs a test); the test suites
 # then run one after the other, since the judging tests time real programs.

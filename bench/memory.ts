@@ -3,9 +3,10 @@
  * database, the local judge host beside it) on a fresh data folder, then on a bank of
  * BENCH_PROBLEMS (1,000) problems, BENCH_USERS (2,000) students and BENCH_JUDGES (20,000)
  * submissions, after BENCH_REQUESTS (500) reads of each of a few lists and BENCH_IDLE_SECONDS (30)
- * of rest. Counts every process the server runs (itself with its database, the judge host and its
- * sandbox helpers, a database process if there is one) by VmRSS and by PSS, which splits the pages
- * that processes share (the node binary) among them. Prints numbers; asserts nothing.
+ * of rest. Counts every process the server runs (itself, with the embedded database and the local
+ * judge host's thread in it; the judge's sandbox helpers; a judge host or database process, if there
+ * is one) by VmRSS and by PSS, which splits the pages that processes share (the node binary) among
+ * them. Prints numbers; asserts nothing.
  *
  *   npm run bench -- memory
  */
@@ -66,7 +67,7 @@ async function processTree(pid: number): Promise<Usage[]> {
     const cmd = (await readOr(`/proc/${p}/cmdline`)).split('\0').join(' ');
     const what =
       p === pid
-        ? 'server (with its embedded database)'
+        ? 'server (its embedded database and judge host too)'
         : cmd.includes('judge/src/main.ts')
           ? 'judge host'
           : cmd.includes('postgres')
@@ -136,8 +137,8 @@ const dataDir = await mkdtemp(join(tmpdir(), 'arbiter-bench-memory-'));
 try {
   const flags = await startFlags();
   console.log(`Memory of the default install (Node ${process.versions.node}, \`node ${[...flags, 'apps/server/src/main.ts'].join(' ')}\`)`);
-  console.log('counted: the server process (the embedded database lives in it), the local judge host and its sandbox helpers,');
-  console.log('and any database process the server runs; RSS counts shared pages in every process, PSS splits them');
+  console.log("counted: the server process (the embedded database and the local judge host run in it), the judge host's");
+  console.log('sandbox helpers, and any other process the server runs; RSS counts shared pages in every process, PSS splits them');
 
   const fresh = await startServer(dataDir, flags);
   console.log(`\nfirst start on an empty data folder: ${fresh.ms.toFixed(0)} ms; judge host ${fresh.judging ? 'judging' : 'NOT running'}`);

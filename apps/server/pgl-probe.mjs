@@ -1,0 +1,21 @@
+import { PGlite } from '@electric-sql/pglite';
+import { readFileSync, mkdtempSync } from 'node:fs';
+const sb = process.env.SB; 
+const f = (n) => (n / 1048576).toFixed(0);
+const show = (w) => { const m = process.memoryUsage(); const st = readFileSync('/proc/self/status','utf8'); console.log(w, 'rss', f(m.rss), 'heap', f(m.heapTotal), 'ext', f(m.external), 'anon', (/RssAnon:\s+(\d+)/.exec(st)[1]/1024).toFixed(0), 'file', (/RssFile:\s+(\d+)/.exec(st)[1]/1024).toFixed(0)); };
+show('base');
+const mod = await import('/work/wt/memory/node_modules/@electric-sql/pglite/dist/index.js');
+const extra = sb ? ['-c', `shared_buffers=${sb}`] : [];
+const params = process.env.PARAMS ? process.env.PARAMS.split(' ') : [];
+const opts = {};
+if (sb || params.length) { const { defaultStartParams } = await import('/work/wt/memory/node_modules/@electric-sql/pglite/dist/index.js').catch(()=>({})); }
+const dir = process.env.DIR ?? mkdtempSync('/tmp/pgl-');
+const db = new PGlite(dir, sb||params.length ? { startParams: [...(globalThis.DSP ?? ["--single","-F","-O","-j","-c","search_path=public","-c","exit_on_error=false","-c","log_checkpoints=false","-c","max_worker_processes=0","-c","max_parallel_workers=0","-c","max_parallel_workers_per_gather=0","-c","io_method=sync","-c","max_parallel_maintenance_workers=0"]), ...extra, ...params] } : {});
+await db.waitReady;
+show('ready');
+console.log((await db.query('show shared_buffers')).rows, (await db.query('show wal_buffers')).rows, (await db.query('show work_mem')).rows);
+if (!process.env.NOFILL) await db.exec('create table t (id serial primary key, s text); insert into t (s) select repeat(md5(i::text), 10) from generate_series(1,200000) i; create index on t (s);');
+for (let i=0;i<50;i++) await db.query('select count(*) from t where s like $1', ['%ab%']);
+show('loaded');
+await new Promise(r=>setTimeout(r,3000)); show('idle');
+await db.close();
