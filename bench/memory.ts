@@ -83,16 +83,16 @@ const mb = (k: number) => (k / 1024).toFixed(0).padStart(5);
 async function report(title: string, pid: number): Promise<void> {
   const usages = await processTree(pid);
   console.log(`\n${title}`);
-  console.log(`  ${'process'.padEnd(44)} ${'RSS MB'.padStart(7)} ${'PSS MB'.padStart(7)}`);
+  console.log(`  ${'process'.padEnd(52)} ${'RSS MB'.padStart(7)} ${'PSS MB'.padStart(7)}`);
   // The sandbox helpers (one pair per worker, about 1 MB each) go on one row.
   const rows = new Map<string, { n: number; rssKb: number; pssKb: number }>();
   for (const u of usages) {
     const row = rows.get(u.what) ?? { n: 0, rssKb: 0, pssKb: 0 };
     rows.set(u.what, { n: row.n + 1, rssKb: row.rssKb + u.rssKb, pssKb: row.pssKb + u.pssKb });
   }
-  for (const [what, r] of rows) console.log(`  ${(r.n > 1 ? `${r.n} × ${what}` : what).padEnd(44)} ${mb(r.rssKb)}   ${mb(r.pssKb)}`);
+  for (const [what, r] of rows) console.log(`  ${(r.n > 1 ? `${r.n} × ${what}` : what).padEnd(52)} ${mb(r.rssKb)}   ${mb(r.pssKb)}`);
   const sum = (f: (u: Usage) => number) => usages.reduce((s, u) => s + f(u), 0);
-  console.log(`  ${'all of them (the default install)'.padEnd(44)} ${mb(sum((u) => u.rssKb))}   ${mb(sum((u) => u.pssKb))}`);
+  console.log(`  ${'all of them (the default install)'.padEnd(52)} ${mb(sum((u) => u.rssKb))}   ${mb(sum((u) => u.pssKb))}`);
 }
 
 /** Starts the server as `make start` does and resolves once it serves and its judge host has said it is judging (or gave up). */
