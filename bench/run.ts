@@ -15,6 +15,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   web: () => import('./web-size.ts'),
   chaos: () => import('./chaos.ts'),
   reads: () => import('./reads.ts'),
+  memory: () => import('./memory.ts'),
 };
 
 const wanted = process.argv.slice(2);

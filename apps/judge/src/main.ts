@@ -11,6 +11,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { parentPort } from 'node:worker_threads';
 import { Sandbox } from '@arbiter/sandbox';
 import { TestDataCache } from './host/cache.ts';
 import { ServerClient } from './host/client.ts';
@@ -157,8 +158,14 @@ async function main(): Promise<void> {
   const stop = () => void judge.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // The server's local host runs as its worker thread, which signals do not reach: it asks by message.
+  // Unreferenced, so that the port alone does not keep a thread alive that has nothing else to do.
+  parentPort?.on('message', (message) => message === 'stop' && stop());
+  parentPort?.unref();
 }
 
+// Run as a program (`node apps/judge/src/main.ts`) or as the server's local host thread, whose
+// process.argv[1] is this file too; imported (by tests and benchmarks), it only exports startJudge.
 if (import.meta.url === `file://${process.argv[1]}`) {
   main().catch((error: unknown) => {
     console.error(`judge host: ${(error as Error).message}`);

@@ -15,7 +15,11 @@ import { seedRemoteLanguages } from './modules/remote-judge/languages.ts';
 async function main(): Promise<void> {
   const started = performance.now();
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'db') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'db'),
+    sharedBuffersMb: Number(process.env.ARBITER_DB_SHARED_BUFFERS) || undefined,
+  });
   await database.migrate();
   await seedLanguages(database.db);
   await seedRemoteLanguages(database.db);

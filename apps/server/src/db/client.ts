@@ -31,13 +31,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The embedded database's page cache (PostgreSQL's shared_buffers) unless ARBITER_DB_SHARED_BUFFERS says otherwise. */
+const DEFAULT_SHARED_BUFFERS_MB = 16;
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite kept in `dataDir`
  * (`dataDir` undefined keeps PGlite in memory, for tests).
  */
-export async function openDatabase(opts: { url?: string | undefined; dataDir?: string | undefined }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  /** The embedded database's page cache in MB (default DEFAULT_SHARED_BUFFERS_MB). */
+  sharedBuffersMb?: number | undefined;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     // An idle connection that the server ends (restart, failover) must not bring the process down:
@@ -53,7 +61,11 @@ export async function openDatabase(opts: { url?: string | undefined; dataDir?: s
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  // The embedded database's memory is WebAssembly memory, which never shrinks: its page cache
+  // (shared_buffers, 128 MB by default) stays resident once a load has filled it. A school's bank
+  // fits a small cache, and the operating system's file cache keeps the rest of the pages near.
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffersMb ?? DEFAULT_SHARED_BUFFERS_MB}MB`];
+  const client = opts.dataDir ? new PGlite(opts.dataDir, { startParams }) : new PGlite({ startParams });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
