@@ -13,6 +13,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   group: () => import('./group.ts'),
   remote: () => import('./remote.ts'),
   web: () => import('./web-size.ts'),
+  'contest-load': () => import('./contest-load.ts'),
 };
 
 const wanted = process.argv.slice(2);

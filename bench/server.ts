@@ -6,77 +6,39 @@
  *   npm run bench -- server       (or: make bench, for every benchmark)
  *   BENCH_REQUESTS=20000 BENCH_CONCURRENCY=64 npm run bench -- server
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { load as loadCall } from './load.ts';
+import { rssMb, startChildServer, stopChildServer, type ChildServer } from './child-server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8199);
 const BASE = `http://127.0.0.1:${PORT}`;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const PASSWORD = 'bench-root-pass';
-const serverMain = join(import.meta.dirname, '../apps/server/src/main.ts');
 
-async function waitUp(deadline: number): Promise<void> {
-  while (performance.now() < deadline) {
-    try {
-      const res = await fetch(`${BASE}/api/get-website-config`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error('server did not start');
-}
-
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; ms: number }> {
-  const t0 = performance.now();
-  const child = spawn(process.execPath, [serverMain], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ARBITER_ADMIN_PASSWORD: PASSWORD,
-      RATE_LIMIT_LOGIN: '100000',
-      // The judging benchmark measures the judge host; this one measures the server alone.
-      ARBITER_LOCAL_JUDGE: 'false',
-    },
-    stdio: 'ignore',
+const startServer = (dataDir: string): Promise<ChildServer> =>
+  startChildServer({
+    port: PORT,
+    dataDir,
+    password: PASSWORD,
+    // The judging benchmark measures the judge host; this one measures the server alone.
+    env: { RATE_LIMIT_LOGIN: '100000', ARBITER_LOCAL_JUDGE: 'false' },
   });
-  await waitUp(t0 + 60_000);
-  return { child, ms: performance.now() - t0 };
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 function load(name: string, make: () => Promise<Response>, total = REQUESTS, concurrency = CONCURRENCY): Promise<void> {
   return loadCall(name, make, total, concurrency);
-}
-
-async function rssMb(pid: number | undefined): Promise<string> {
-  if (!pid) return '?';
-  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return (kb / 1024).toFixed(0);
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'arbiter-bench-'));
 try {
   console.log(`Arbiter benchmarks (Node ${process.versions.node}, ${REQUESTS} requests per row, concurrency ${CONCURRENCY})\n`);
   const first = await startServer(dataDir);
-  console.log(`first start (fresh embedded database, migrations, root created)   ${first.ms.toFixed(0)} ms`);
-  await stopServer(first.child);
+  console.log(`first start (fresh embedded database, migrations, root created)   ${first.startMs.toFixed(0)} ms`);
+  await stopChildServer(first);
   const second = await startServer(dataDir);
-  console.log(`second start (existing data)                                        ${second.ms.toFixed(0)} ms`);
+  console.log(`second start (existing data)                                        ${second.startMs.toFixed(0)} ms`);
   console.log(`server memory after start                                           ${await rssMb(second.child.pid)} MB RSS\n`);
 
   const login = await fetch(`${BASE}/api/login`, {
@@ -104,7 +66,7 @@ try {
     4,
   );
   console.log(`\nserver memory after load                                            ${await rssMb(second.child.pid)} MB RSS`);
-  await stopServer(second.child);
+  await stopChildServer(second);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }

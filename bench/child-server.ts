@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+/**
+ * The real server (apps/server/src/main.ts) as a child process, the way `make start` runs it, for
+ * the benchmarks that measure it from outside: its own event loop, its own memory.
+ */
+
+const serverMain = join(import.meta.dirname, '../apps/server/src/main.ts');
+
+export interface ChildServer {
+  child: ChildProcess;
+  url: string;
+  /** From the spawn until the first answer. */
+  startMs: number;
+  /** The last lines the server (and its local judge host) printed, for saying why something failed. */
+  lastLines: () => string[];
+}
+
+/** A port nobody listens on now, so that runs beside other engineers' servers do not collide. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+async function waitUp(url: string, child: ChildProcess, deadline: number): Promise<void> {
+  while (performance.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/get-website-config`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('server did not start');
+}
+
+/**
+ * Starts the server on 127.0.0.1:`port` over `dataDir` (the embedded database unless `env` names
+ * one) with root's password `password`; `env` adds to or overrides the environment.
+ */
+export async function startChildServer(opts: {
+  port: number;
+  dataDir: string;
+  password: string;
+  env?: Record<string, string>;
+}): Promise<ChildServer> {
+  const t0 = performance.now();
+  const url = `http://127.0.0.1:${opts.port}`;
+  const child = spawn(process.execPath, [serverMain], {
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      ARBITER_ADMIN_PASSWORD: opts.password,
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Only the tail is kept: a long run's output must not grow the benchmark's memory.
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString().trimEnd().split('\n'));
+    lines.splice(0, Math.max(0, lines.length - 30));
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  await waitUp(url, child, t0 + 60_000);
+  return { child, url, startMs: performance.now() - t0, lastLines: () => [...lines] };
+}
+
+export async function stopChildServer(server: ChildServer): Promise<void> {
+  if (server.child.exitCode !== null) return;
+  const exited = new Promise((r) => server.child.once('exit', r));
+  server.child.kill('SIGTERM');
+  await exited;
+}
+
+/** The resident memory of a process, in MB as the benchmarks print it. */
+export async function rssMb(pid: number | undefined): Promise<string> {
+  if (!pid) return '?';
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return (kb / 1024).toFixed(0);
+}
