@@ -32,6 +32,10 @@ export class CallStats {
     return names.reduce((sum, n) => sum + [...(this.errors.get(n)?.values() ?? [])].reduce((a, b) => a + b, 0), 0);
   }
 
+  count(name: string): number {
+    return this.times.get(name)?.length ?? 0;
+  }
+
   callCount(): number {
     return [...this.times.values()].reduce((sum, list) => sum + list.length, 0);
   }

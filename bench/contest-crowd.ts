@@ -49,6 +49,8 @@ export interface CrowdResult {
   submitIds: number[];
   /** Submit answered → a poll saw the verdict (so up to one poll interval late, as the user sees it). */
   verdictMs: number[];
+  /** Board reads answered 304: the board the contestant held had not changed. */
+  boardUnchanged: number;
   /** How late the generator's timers woke, in ms: if this grows, the generator is the bottleneck. */
   lagMs: number[];
   loopDelayP99Ms: number;
@@ -68,6 +70,7 @@ export async function runCrowd(plan: CrowdPlan, stats: CallStats): Promise<Crowd
   const submitIds: number[] = [];
   const verdictMs: number[] = [];
   const lagMs: number[] = [];
+  let boardUnchanged = 0;
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   const cpu0 = process.cpuUsage();
@@ -118,6 +121,7 @@ export async function runCrowd(plan: CrowdPlan, stats: CallStats): Promise<Crowd
           body: { cid, currentPage: 1, limit: BOARD_LIMIT, forceRefresh: false, removeStar: false, keyword: null, containsEnd: false },
           headers: etag ? { 'if-none-match': etag } : {},
         });
+        if (res.http === 304) boardUnchanged++;
         etag = res.headers.get('etag') ?? etag;
       }
     };
@@ -204,13 +208,22 @@ export async function runCrowd(plan: CrowdPlan, stats: CallStats): Promise<Crowd
     while (polling) await new Promise((r) => setTimeout(r, 50));
   };
 
+  // A line a minute on long runs, to watch one without waiting for the end.
+  const progress = setInterval(() => {
+    const waiting = submitIds.length - verdictMs.length;
+    console.log(
+      `  ${Math.round((performance.now() - t0) / 1000)} s: ${stats.callCount()} calls, ${stats.errorCount()} errors, ${submitIds.length} submissions (${waiting} without a verdict seen)`,
+    );
+  }, 60_000);
   await Promise.all(plan.contestants.map((c, i) => contestant(c, i)));
+  clearInterval(progress);
   loop.disable();
   const cpu = process.cpuUsage(cpu0);
   const seconds = (performance.now() - t0) / 1000;
   return {
     submitIds,
     verdictMs,
+    boardUnchanged,
     lagMs,
     loopDelayP99Ms: loop.percentile(99) / 1e6,
     loopDelayMaxMs: loop.max / 1e6,

@@ -74,7 +74,9 @@ async function cluster(): Promise<Target | null> {
   try {
     ({ startCluster } = (await import(modulePath)) as { startCluster: StartCluster });
   } catch (error) {
-    if ((error as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw error;
+    // Only cluster.ts itself missing means "not yet"; a module it imports missing is a real failure.
+    const missing = error as { code?: string; message?: string };
+    if (missing.code !== 'ERR_MODULE_NOT_FOUND' || !missing.message?.includes('bench/cluster.ts')) throw error;
     return null;
   }
   const c = await startCluster();
@@ -149,6 +151,7 @@ if (!chosen) {
     console.log(
       `submit → verdict written (server clock): median ${ms(median(judged))} ms, p90 ${ms(percentile(judged, 90))} ms, max ${ms(judged.at(-1) ?? 0)} ms`,
     );
+    console.log(`board: ${crowd.boardUnchanged} of ${stats.count('board')} reads answered 304 (the board held was current)`);
     const sortedVerdicts = [...crowd.verdictMs].sort((a, b) => a - b);
     console.log(
       `submit → verdict seen by the poll: median ${ms(median(crowd.verdictMs))} ms, p90 ${ms(percentile(sortedVerdicts, 90))} ms, max ${ms(sortedVerdicts.at(-1) ?? 0)} ms (${crowd.verdictMs.length} seen)`,
