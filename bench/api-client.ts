@@ -1,3 +1,5 @@
+import { LIMITS } from '@arbiter/contract';
+
 /**
  * The benchmarks' HTTP client for a server they did not start in-process: one call, its envelope
  * read, and whether it succeeded the way the web app judges it (HTTP 2xx or 304, and a body status
@@ -9,7 +11,7 @@ export interface CallOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   headers?: Record<string, string>;
-  /** Milliseconds before the call counts as failed (a server that stopped answering). */
+  /** Milliseconds before the call counts as failed; the web app's own limit by default. */
   timeoutMs?: number;
 }
 
@@ -38,7 +40,7 @@ export function apiClient(base: string): Api {
         method,
         headers,
         body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 60_000),
+        signal: AbortSignal.timeout(opts.timeoutMs ?? LIMITS.requestTimeoutMs),
       });
       const text = await res.text();
       if (res.status === 304) return { http: 304, status: 200, msg: 'not modified', data: null, headers: res.headers, ok: true };

@@ -49,6 +49,8 @@ export interface CrowdResult {
   submitIds: number[];
   /** Submit answered → a poll saw the verdict (so up to one poll interval late, as the user sees it). */
   verdictMs: number[];
+  /** Running submissions no longer polled because a poll failed. */
+  pollsGivenUp: number;
   /** Board reads answered 304: the board the contestant held had not changed. */
   boardUnchanged: number;
   /** How late the generator's timers woke, in ms: if this grows, the generator is the bottleneck. */
@@ -71,15 +73,20 @@ export async function runCrowd(plan: CrowdPlan, stats: CallStats): Promise<Crowd
   const verdictMs: number[] = [];
   const lagMs: number[] = [];
   let boardUnchanged = 0;
+  let pollsGivenUp = 0;
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   const cpu0 = process.cpuUsage();
 
-  /** Sleeps until `at` (performance time); false when the run is over by then. */
+  /**
+   * Sleeps until `at` (performance time); false when the run is over by then. The lag is measured
+   * from when the timer was due, never from an `at` already past (a slow answer is the server's).
+   */
   const until = async (at: number): Promise<boolean> => {
     if (at >= end) return false;
-    await new Promise((r) => setTimeout(r, Math.max(0, at - performance.now())));
-    lagMs.push(Math.max(0, performance.now() - at));
+    const due = Math.max(at, performance.now());
+    await new Promise((r) => setTimeout(r, due - performance.now()));
+    lagMs.push(Math.max(0, performance.now() - due));
     return true;
   };
 
@@ -116,7 +123,9 @@ export async function runCrowd(plan: CrowdPlan, stats: CallStats): Promise<Crowd
 
     const board = async () => {
       let etag: string | null = null;
-      for (let at = start + next() * BOARD_EVERY_MS; await until(at); at += BOARD_EVERY_MS) {
+      // A refresh that falls due while the last one is still loading is skipped, as the web app skips it.
+      const after = (at: number) => at + BOARD_EVERY_MS * Math.max(1, Math.ceil((performance.now() - at) / BOARD_EVERY_MS));
+      for (let at = start + next() * BOARD_EVERY_MS; await until(at); at = after(at)) {
         const res = await call('board', 'POST', API.contestRank, {
           body: { cid, currentPage: 1, limit: BOARD_LIMIT, forceRefresh: false, removeStar: false, keyword: null, containsEnd: false },
           headers: etag ? { 'if-none-match': etag } : {},
@@ -153,6 +162,11 @@ export async function runCrowd(plan: CrowdPlan, stats: CallStats): Promise<Crowd
       running.delete(id);
       return true;
     };
+    // The web app stops polling at the first failed check (spec part 2 §4): what ran is left unseen until the next submit.
+    const giveUp = () => {
+      pollsGivenUp += running.size;
+      running.clear();
+    };
     const poll = async () => {
       polling = true;
       for (let at = performance.now() + POLL_EVERY_MS; running.size > 0 && (await until(at)); at = performance.now() + POLL_EVERY_MS) {
@@ -160,7 +174,8 @@ export async function runCrowd(plan: CrowdPlan, stats: CallStats): Promise<Crowd
         if (box !== null) {
           const res = await call('status poll (submission detail)', 'GET', API.submissionDetail, { query: { submitId: box } });
           const displayId = running.get(box)?.displayId;
-          if (res.ok && settle(box, res.data.submission.status as number) && displayId) {
+          if (!res.ok) giveUp();
+          else if (settle(box, res.data.submission.status as number) && displayId) {
             // What the problem page reloads once the verdict is in.
             await viewProblem(displayId);
             await problemList();
@@ -168,11 +183,12 @@ export async function runCrowd(plan: CrowdPlan, stats: CallStats): Promise<Crowd
           }
         }
         const others = [...running.keys()].filter((id) => id !== box);
-        if (others.length > 0) {
+        if (others.length > 0 && running.size > 0) {
           const res = await call('status check (contest list)', 'POST', API.checkContestSubmissionsStatus, {
             body: { submitIds: others, cid },
           });
-          if (res.ok) for (const [id, vo] of Object.entries(res.data as Record<string, { status: number }>)) settle(Number(id), vo.status);
+          if (!res.ok) giveUp();
+          else for (const [id, vo] of Object.entries(res.data as Record<string, { status: number }>)) settle(Number(id), vo.status);
         }
       }
       polling = false;
@@ -224,6 +240,7 @@ export async function runCrowd(plan: CrowdPlan, stats: CallStats): Promise<Crowd
     submitIds,
     verdictMs,
     boardUnchanged,
+    pollsGivenUp,
     lagMs,
     loopDelayP99Ms: loop.percentile(99) / 1e6,
     loopDelayMaxMs: loop.max / 1e6,

@@ -13,7 +13,7 @@
  *   BENCH_SECONDS=30 BENCH_USERS=50 npm run bench -- contest-load     (while developing)
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API, JudgeStatus } from '@arbiter/contract';
 import { apiClient, must, type Api } from './api-client.ts';
@@ -154,12 +154,13 @@ if (!chosen) {
     console.log(`board: ${crowd.boardUnchanged} of ${stats.count('board')} reads answered 304 (the board held was current)`);
     const sortedVerdicts = [...crowd.verdictMs].sort((a, b) => a - b);
     console.log(
-      `submit → verdict seen by the poll: median ${ms(median(crowd.verdictMs))} ms, p90 ${ms(percentile(sortedVerdicts, 90))} ms, max ${ms(sortedVerdicts.at(-1) ?? 0)} ms (${crowd.verdictMs.length} seen)`,
+      `submit → verdict seen by the poll: median ${ms(median(crowd.verdictMs))} ms, p90 ${ms(percentile(sortedVerdicts, 90))} ms, max ${ms(sortedVerdicts.at(-1) ?? 0)} ms (${crowd.verdictMs.length} seen; ${crowd.pollsGivenUp} no longer polled after a failed poll)`,
     );
     const lag = [...crowd.lagMs].sort((a, b) => a - b);
     console.log(
       `load generator: timers late p50 ${ms(percentile(lag, 50))} ms, p99 ${ms(percentile(lag, 99))} ms, max ${ms(lag.at(-1) ?? 0)} ms; ` +
-        `event loop delay p99 ${ms(crowd.loopDelayP99Ms)} ms, max ${ms(crowd.loopDelayMaxMs)} ms; CPU ${(crowd.cpuShare * 100).toFixed(0)}% of a core`,
+        `event loop delay p99 ${ms(crowd.loopDelayP99Ms)} ms, max ${ms(crowd.loopDelayMaxMs)} ms; CPU ${(crowd.cpuShare * 100).toFixed(0)}% of a core; ` +
+        `machine load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`,
     );
     if (chosen.memory) console.log(`server memory at the end: ${await chosen.memory()} MB RSS`);
     if (statuses.length > 0 && running === statuses.length && chosen.lastLines) {
