@@ -1,15 +1,38 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
-/** The real server as a child process, as the benchmarks start it (server, reads). */
+/**
+ * The real server (apps/server/src/main.ts) as a child process, the way `make start` runs it, for
+ * the benchmarks that measure it from outside: its own event loop, its own memory.
+ */
 
 const serverMain = join(import.meta.dirname, '../apps/server/src/main.ts');
 
-/** Waits until `url` answers HTTP 200, polling every 20 ms until the deadline. */
-export async function waitUp(url: string, deadline: number): Promise<void> {
+export interface ChildServer {
+  child: ChildProcess;
+  url: string;
+  /** From the spawn until the first answer. */
+  startMs: number;
+  /** The last lines the server (and its local judge host) printed, for saying why something failed. */
+  lastLines: () => string[];
+}
+
+/** A port nobody listens on now, so that runs beside other engineers' servers do not collide. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Waits until `url` answers HTTP 200 (polling every 20 ms), failing early when `child` exits. */
+export async function waitUp(url: string, deadline: number, child?: ChildProcess): Promise<void> {
   while (performance.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -22,27 +45,51 @@ export async function waitUp(url: string, deadline: number): Promise<void> {
 }
 
 /**
- * Starts apps/server/src/main.ts on `port` with `env` added to the benchmark's environment, the
- * local judge host off (the benchmarks measure the server alone), and waits until it answers.
+ * Starts the server on 127.0.0.1:`port` over `dataDir` (the embedded database unless `env` names
+ * one) with root's password `password`; `env` adds to or overrides the environment.
  */
-export async function startServer(port: number, env: Record<string, string>): Promise<{ child: ChildProcess; ms: number }> {
+export async function startChildServer(opts: {
+  port: number;
+  dataDir: string;
+  password: string;
+  env?: Record<string, string>;
+}): Promise<ChildServer> {
   const t0 = performance.now();
+  const url = `http://127.0.0.1:${opts.port}`;
   const child = spawn(process.execPath, [serverMain], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ARBITER_LOCAL_JUDGE: 'false', ...env },
-    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      ARBITER_ADMIN_PASSWORD: opts.password,
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  await waitUp(`http://127.0.0.1:${port}/api/get-website-config`, t0 + 60_000);
-  return { child, ms: performance.now() - t0 };
+  // Only the tail is kept: a long run's output must not grow the benchmark's memory.
+  const lines: string[] = [];
+  const keep = (chunk: Buffer) => {
+    lines.push(...chunk.toString().trimEnd().split('\n'));
+    lines.splice(0, Math.max(0, lines.length - 30));
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  await waitUp(`${url}/api/get-website-config`, t0 + 60_000, child);
+  return { child, url, startMs: performance.now() - t0, lastLines: () => [...lines] };
 }
 
-export async function stopServer(child: ChildProcess): Promise<void> {
+/** SIGTERM, and wait until it is gone. */
+export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');
   await exited;
 }
 
-/** A process's resident memory in MB (VmRSS of /proc/<pid>/status), '?' when unknown. */
+export const stopChildServer = (server: ChildServer): Promise<void> => stopChild(server.child);
+
+/** The resident memory of a process, in MB as the benchmarks print it. */
 export async function rssMb(pid: number | undefined): Promise<string> {
   if (!pid) return '?';
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');

@@ -23,7 +23,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import { userInfo } from '../apps/server/src/db/schema.ts';
 import { hashPassword } from '../apps/server/src/modules/account/password.ts';
 import { fillBank } from './bank-fill.ts';
-import { rssMb, startServer, stopServer, waitUp } from './child-server.ts';
+import { rssMb, startChildServer, stopChild, stopChildServer, waitUp } from './child-server.ts';
 import { fillRunningContest } from './contest-fill.ts';
 import { WRK_SECONDS, wrk, type WrkCall, type WrkResult } from './wrk.ts';
 
@@ -43,7 +43,7 @@ type CallName = 'config' | 'problem list' | 'submissions' | 'board';
 /** A database to measure on: the server's environment for it, made empty before and removed after. */
 interface Target {
   name: 'embedded' | 'postgres';
-  open(): Promise<{ database: Database; env: Record<string, string> }>;
+  open(): Promise<{ database: Database; env: { DATA_DIR: string } & Record<string, string> }>;
   remove(): Promise<void>;
 }
 
@@ -147,7 +147,7 @@ async function measureBare(body: string): Promise<number> {
     console.log(line('bare Fastify route, same JSON', r, r.rps));
     return r.rps;
   } finally {
-    await stopServer(child);
+    await stopChild(child);
   }
 }
 
@@ -159,7 +159,12 @@ async function measure(
   const { database, env } = await target.open();
   try {
     const cid = await fill(database);
-    const server = await startServer(PORT, env);
+    const server = await startChildServer({
+      port: PORT,
+      dataDir: env.DATA_DIR,
+      password: 'bench-root-pass',
+      env: { ARBITER_LOCAL_JUDGE: 'false', ...env },
+    });
     try {
       const bare = await bareOf(await (await fetch(`${BASE}/api/get-website-config`)).text());
       const token = await login('student1', STUDENT_PASSWORD);
@@ -187,7 +192,7 @@ async function measure(
       await sleep(5000);
       return { rates, rss: await rssMb(server.child.pid) };
     } finally {
-      await stopServer(server.child);
+      await stopChildServer(server);
     }
   } finally {
     await target.remove();

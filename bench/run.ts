@@ -16,6 +16,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   chaos: () => import('./chaos.ts'),
   reads: () => import('./reads.ts'),
   memory: () => import('./memory.ts'),
+  'contest-load': () => import('./contest-load.ts'),
 };
 
 const wanted = process.argv.slice(2);

@@ -9,8 +9,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { rssMb, startServer as startChild, stopServer } from './child-server.ts';
 import { load as loadCall } from './load.ts';
+import { rssMb, startChildServer, stopChildServer, type ChildServer } from './child-server.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8199);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -18,8 +18,14 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const PASSWORD = 'bench-root-pass';
 
-const startServer = (dataDir: string) =>
-  startChild(PORT, { DATA_DIR: dataDir, ARBITER_ADMIN_PASSWORD: PASSWORD, RATE_LIMIT_LOGIN: '100000' });
+const startServer = (dataDir: string): Promise<ChildServer> =>
+  startChildServer({
+    port: PORT,
+    dataDir,
+    password: PASSWORD,
+    // The judging benchmark measures the judge host; this one measures the server alone.
+    env: { RATE_LIMIT_LOGIN: '100000', ARBITER_LOCAL_JUDGE: 'false' },
+  });
 
 function load(name: string, make: () => Promise<Response>, total = REQUESTS, concurrency = CONCURRENCY): Promise<void> {
   return loadCall(name, make, total, concurrency);
@@ -29,10 +35,10 @@ const dataDir = await mkdtemp(join(tmpdir(), 'arbiter-bench-'));
 try {
   console.log(`Arbiter benchmarks (Node ${process.versions.node}, ${REQUESTS} requests per row, concurrency ${CONCURRENCY})\n`);
   const first = await startServer(dataDir);
-  console.log(`first start (fresh embedded database, migrations, root created)   ${first.ms.toFixed(0)} ms`);
-  await stopServer(first.child);
+  console.log(`first start (fresh embedded database, migrations, root created)   ${first.startMs.toFixed(0)} ms`);
+  await stopChildServer(first);
   const second = await startServer(dataDir);
-  console.log(`second start (existing data)                                        ${second.ms.toFixed(0)} ms`);
+  console.log(`second start (existing data)                                        ${second.startMs.toFixed(0)} ms`);
   console.log(`server memory after start                                           ${await rssMb(second.child.pid)} MB RSS\n`);
 
   const login = await fetch(`${BASE}/api/login`, {
@@ -60,7 +66,7 @@ try {
     4,
   );
   console.log(`\nserver memory after load                                            ${await rssMb(second.child.pid)} MB RSS`);
-  await stopServer(second.child);
+  await stopChildServer(second);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }
