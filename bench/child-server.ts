@@ -11,6 +11,17 @@ import { performance } from 'node:perf_hooks';
 
 const serverMain = join(import.meta.dirname, '../apps/server/src/main.ts');
 
+/**
+ * The node flags of `make start`, read from the Makefile so that a benchmark measures what it runs,
+ * and any in BENCH_SERVER_FLAGS (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server).
+ */
+export async function startFlags(): Promise<string[]> {
+  const makefile = await readFile(join(import.meta.dirname, '../Makefile'), 'utf8');
+  const line = /^\tnode (.*?)apps\/server\/src\/main\.ts/m.exec(makefile);
+  if (!line) throw new Error('the Makefile has no `node ... apps/server/src/main.ts` line');
+  return [...line[1]!.split(/\s+/), ...(process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/)].filter(Boolean);
+}
+
 export interface ChildServer {
   child: ChildProcess;
   url: string;
@@ -56,7 +67,7 @@ export async function startChildServer(opts: {
 }): Promise<ChildServer> {
   const t0 = performance.now();
   const url = `http://127.0.0.1:${opts.port}`;
-  const child = spawn(process.execPath, [serverMain], {
+  const child = spawn(process.execPath, [...(await startFlags()), serverMain], {
     env: {
       ...process.env,
       PORT: String(opts.port),

@@ -18,6 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedLanguages } from '../apps/server/src/modules/problem-admin/languages.ts';
 import { fillBank } from './bank-fill.ts';
+import { startFlags } from './child-server.ts';
 import { load } from './load.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8197);
@@ -28,14 +29,6 @@ const JUDGES = Number(process.env.BENCH_JUDGES ?? 20_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const root = join(import.meta.dirname, '..');
-
-/** The node flags of `make start`, read from the Makefile so that this measures what it runs. */
-async function startFlags(): Promise<string[]> {
-  const makefile = await readFile(join(root, 'Makefile'), 'utf8');
-  const line = /^\tnode (.*?)apps\/server\/src\/main\.ts/m.exec(makefile);
-  if (!line) throw new Error('the Makefile has no `node ... apps/server/src/main.ts` line');
-  return line[1]!.split(/\s+/).filter(Boolean);
-}
 
 interface Usage {
   pid: number;

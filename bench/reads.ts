@@ -155,7 +155,7 @@ async function measureBare(body: string): Promise<number> {
 async function measure(
   target: Target,
   bareOf: (configBody: string) => Promise<number>,
-): Promise<{ rates: Map<CallName, number>; rss?: string }> {
+): Promise<{ rates: Map<CallName, number>; bare: number; rss?: string }> {
   const { database, env } = await target.open();
   try {
     const cid = await fill(database);
@@ -188,9 +188,9 @@ async function measure(
         rates.set(name, r.rps);
         console.log(line(`${target.name}: ${label}`, r, bare));
       }
-      if (target.name !== 'embedded') return { rates };
+      if (target.name !== 'embedded') return { rates, bare };
       await sleep(5000);
-      return { rates, rss: await rssMb(server.child.pid) };
+      return { rates, bare, rss: await rssMb(server.child.pid) };
     } finally {
       await stopChildServer(server);
     }
@@ -200,16 +200,27 @@ async function measure(
 }
 
 console.log(`reads: wrk ${WRK_SECONDS} s per call, ${process.env.BENCH_CONNECTIONS ?? 16} connections\n`);
-let bare = 0;
-const bareOnce = async (body: string) => (bare ||= await measureBare(body));
+// The bare route is measured again beside each database, so that each ratio compares two rates
+// taken under the same conditions (a busy machine moves both).
 const results = new Map<string, Awaited<ReturnType<typeof measure>>>();
 for (const name of DBS) {
   const target = name === 'postgres' ? postgresTarget() : embeddedTarget();
-  results.set(name, await measure(target, bareOnce));
+  results.set(name, await measure(target, measureBare));
 }
-/** The worse database's rate of a call. */
-const worst = (call: CallName) => Math.min(...[...results.values()].map((r) => r.rates.get(call) ?? 0));
-const part = (label: string, call: CallName) => `${label} ${Math.round(worst(call))} (${ratio(worst(call), bare)}×)`;
+/** The database whose ratio to its bare route is the worse for a call, and that rate and ratio. */
+const worst = (call: CallName) =>
+  [...results.values()]
+    .map((r) => ({ rate: r.rates.get(call) ?? 0, ratio: (r.rates.get(call) ?? 0) / r.bare }))
+    .sort((a, b) => a.ratio - b.ratio)[0]!;
+const part = (label: string, call: CallName) => `${label} ${Math.round(worst(call).rate)} (${worst(call).ratio.toFixed(2)}×)`;
+const embedded = results.get('embedded');
+const postgres = results.get('postgres');
+if (embedded && postgres) {
+  const calls: CallName[] = ['config', 'problem list', 'submissions', 'board'];
+  const parity = calls.map((c) => `${c} ${(postgres.rates.get(c)! / postgres.bare / (embedded.rates.get(c)! / embedded.bare)).toFixed(2)}`);
+  console.log(`\nPostgreSQL against embedded, each as a share of its bare route: ${parity.join(', ')}`);
+}
+const bareMean = [...results.values()].reduce((sum, r) => sum + r.bare, 0) / results.size;
 console.log(
-  `\nreads: bare ${Math.round(bare)} req/s; ${part('config', 'config')}; ${part('problem list', 'problem list')}; ${part('submissions', 'submissions')}; ${part('board', 'board')}; idle RSS ${results.get('embedded')?.rss ?? '?'} MB`,
+  `\nreads: bare ${Math.round(bareMean)} req/s; ${part('config', 'config')}; ${part('problem list', 'problem list')}; ${part('submissions', 'submissions')}; ${part('board', 'board')}; idle RSS ${embedded?.rss ?? '?'} MB`,
 );

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { WebSettings } from '@arbiter/contract';
 
 /**
  * Headers that tell browsers what the site may do. The web app loads only its own bundle (no
@@ -43,14 +42,11 @@ const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * Sends the security headers with every response: pages, assets, API answers and refusals. The
  * policy follows the site's quote service (read from the settings, which are kept for a second).
  */
-export function registerSecurityHeaders(app: FastifyInstance, site: { web(): Promise<WebSettings> }): void {
+export function registerSecurityHeaders(app: FastifyInstance, site: { quoteUrl(): Promise<string> }): void {
   // The policy is rebuilt only when the quote service changes, not for every response.
   let built = { quoteUrl: '', headers: { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy('') } };
   app.addHook('onSend', async (_request, reply, payload) => {
-    const quoteUrl = await site.web().then(
-      (web) => web.quoteUrl,
-      () => '',
-    );
+    const quoteUrl = await site.quoteUrl().catch(() => '');
     if (quoteUrl !== built.quoteUrl) {
       built = { quoteUrl, headers: { ...SECURITY_HEADERS, 'Content-Security-Policy': contentSecurityPolicy(quoteUrl) } };
     }

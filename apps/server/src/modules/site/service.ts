@@ -105,6 +105,12 @@ export class SiteSettings {
     return this.read('web', { ...DEFAULT_WEB, examDate: nextExamDay(new Date()) });
   }
 
+  /** The quote service alone: every response's security policy names it, so it is read without building the settings. */
+  async quoteUrl(): Promise<string> {
+    const stored = (await this.all()).get('web') as Partial<WebSettings> | undefined;
+    return stored?.quoteUrl ?? DEFAULT_WEB.quoteUrl;
+  }
+
   switches(): Promise<SwitchSettings> {
     return this.read('switch', DEFAULT_SWITCHES);
   }

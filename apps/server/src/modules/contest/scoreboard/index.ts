@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { ContestRankVO, Page } from '@arbiter/contract';
 import type { AppContext } from '../../../context.ts';
 import type { DbLike } from '../../../db/client.ts';
@@ -42,20 +41,23 @@ export interface BoardPage {
 export type { ProblemCount } from './contest-boards.ts';
 export { LATE_COMMIT_MS } from '../../../store/kept.ts';
 
+/** FNV-1a, 32 bits: a cheap digest of the query's free-form part (the keyword, the pinned users). */
+function fnv1a(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
+/**
+ * The page's entity tag: what identifies the board's state in clear (contest, settings version,
+ * build, view, revision), then the page and the query. Computed on every board read, so no
+ * cryptographic hash: a collision would need the same board state and page and a different query
+ * with the same 32-bit digest, with the digest's text length in the tag as well.
+ */
 function etagOf(k: Kept, view: ViewName, revision: number, q: BoardQuery): string {
-  const key = JSON.stringify([
-    k.cid,
-    k.version,
-    k.generation,
-    view,
-    revision,
-    q.currentPage,
-    q.limit,
-    q.keyword ?? '',
-    q.removeStar,
-    q.pinnedUids ?? [],
-  ]);
-  return `"${createHash('sha256').update(key).digest('base64url').slice(0, 27)}"`;
+  const free = `${q.keyword ?? ''}\u0000${(q.pinnedUids ?? []).join(',')}`;
+  const query = `${q.currentPage}.${q.limit}.${q.removeStar ? 1 : 0}.${free.length}.${fnv1a(free)}`;
+  return `"${k.cid}.${k.version}.${k.generation}.${view}.${revision}.${query}"`;
 }
 
 /**
