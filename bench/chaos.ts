@@ -19,6 +19,7 @@ import pg from 'pg';
 import { API, JudgeStatus } from '@arbiter/contract';
 import { startCluster, type Cluster } from '../deploy/local-cluster.ts';
 import type { Supervised } from '../deploy/supervised.ts';
+import { problemForm } from '../apps/server/test/problem-admin.ts';
 import { seededPicker } from './load.ts';
 import { chaosCode, expectedOf, type Outcome } from './chaos-codes.ts';
 
@@ -347,27 +348,9 @@ async function seed(): Promise<{ cid: number; problemId: string }> {
   });
   const languages = await call<{ id: number; name: string }[]>('GET', `${API.languages}?all=false`, root);
   const problemId = 'CHAOS';
-  await call('POST', API.adminProblem, root, {
-    problem: {
-      problemId,
-      title: 'A + B under fire',
-      description: 'Add two integers.',
-      input: 'a b',
-      output: 'a+b',
-      timeLimit: 1000,
-      memoryLimit: 256,
-      stackLimit: 128,
-      type: 0,
-      auth: 1,
-      difficulty: 0,
-    },
-    samples: Array.from({ length: 3 }, (_, i) => ({ input: `${i} ${i * 3}\n`, output: `${i * 4}\n` })),
-    isUploadTestCase: false,
-    judgeMode: 'default',
-    languages: languages.filter((l) => l.name === 'Python3' || l.name === 'C').map((l) => ({ id: l.id })),
-    tags: [],
-    codeTemplates: [],
-  });
+  const lids = languages.filter((l) => l.name === 'Python3' || l.name === 'C').map((l) => l.id);
+  const samples = Array.from({ length: 3 }, (_, i) => ({ input: `${i} ${i * 3}\n`, output: `${i * 4}\n` }));
+  await call('POST', API.adminProblem, root, problemForm(lids, { samples }, { problemId, title: 'A + B under fire', auth: 1 }));
   const bank = await call<{ records: { id: number; problemId: string }[] }>('GET', `${API.adminProblemList}?limit=50&currentPage=1`, root);
   const pid = bank.records.find((p) => p.problemId === problemId)!.id;
   const now = Date.now();

@@ -18,6 +18,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedLanguages } from '../apps/server/src/modules/problem-admin/languages.ts';
 import { createUser } from '../apps/server/src/modules/account/create-user.ts';
 import { startJudge } from '../apps/judge/src/main.ts';
+import { problemForm } from '../apps/server/test/problem-admin.ts';
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 60);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
@@ -68,27 +69,7 @@ try {
   const { language } = await import('../apps/server/src/db/schema.ts');
   const cpp = (await database.db.select().from(language)).find((l) => l.name === 'C++');
   const samples = Array.from({ length: 20 }, (_, i) => ({ input: `${i} ${i * 7}\n`, output: `${i * 8}\n` }));
-  const created = await call('POST', '/api/admin/problem', root, {
-    problem: {
-      problemId: 'BENCHAB',
-      title: 'A + B',
-      description: 'sum',
-      input: 'a b',
-      output: 'a+b',
-      timeLimit: 1000,
-      memoryLimit: 256,
-      stackLimit: 128,
-      type: 0,
-      auth: 1,
-      difficulty: 0,
-    },
-    samples,
-    isUploadTestCase: false,
-    judgeMode: 'default',
-    languages: [{ id: cpp!.id }],
-    tags: [],
-    codeTemplates: [],
-  });
+  const created = await call('POST', '/api/admin/problem', root, problemForm([cpp!.id], { samples }, { problemId: 'BENCHAB', auth: 1 }));
   if (created.body.status !== 200) throw new Error(`problem: ${created.body.msg}`);
   const user = await login('bencher', 'bencher-pass');
 
