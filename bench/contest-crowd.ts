@@ -85,7 +85,7 @@ export async function runCrowd(plan: CrowdPlan, stats: CallStats): Promise<Crowd
   const until = async (at: number): Promise<boolean> => {
     if (at >= end) return false;
     const due = Math.max(at, performance.now());
-    await new Promise((r) => setTimeout(r, due - performance.now()));
+    await new Promise((r) => setTimeout(r, Math.max(0, due - performance.now())));
     lagMs.push(Math.max(0, performance.now() - due));
     return true;
   };
