@@ -17,10 +17,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { API, JudgeStatus } from '@arbiter/contract';
-import { startCluster, type Cluster } from '../deploy/local-cluster.ts';
+import { LEASE_SECONDS_OF_CLUSTER, startCluster, type Cluster } from '../deploy/local-cluster.ts';
 import type { Supervised } from '../deploy/supervised.ts';
 import { problemForm } from '../apps/server/test/problem-admin.ts';
-import { seededPicker } from './load.ts';
+import { median, percentile, seededPicker } from './load.ts';
 import { chaosCode, expectedOf, type Outcome } from './chaos-codes.ts';
 
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 1000);
@@ -167,7 +167,7 @@ try {
         const victim = pick(busy.length > 0 ? busy : up);
         ready.delete(victim.j);
         await victim.j.kill9();
-        judgeKills.push({ at: Date.now(), host: hostIds[cluster.judges.indexOf(victim.j)]!, tasks: victim.tasks });
+        judgeKills.push({ at: Date.now(), host: hostIds[cluster.judges.indexOf(victim.j)]!, tasks: victim.tasks, back: new Map() });
         kills++;
         restarts.push(restartLater(victim.j, ready));
       }
@@ -194,7 +194,7 @@ try {
     await sleep(1000);
   }
   const judgedIn = (Date.now() - started) / 1000;
-  const maxRequeue = await requeue.stop();
+  const { maxRequeue, detail: requeueDetail } = await requeue.stop();
 
   // Verdicts, from the database: every submission of the contest, acknowledged or not.
   const { rows } = await db.query<{ submit_id: string; status: number; code: string }>(
@@ -223,6 +223,7 @@ try {
   }
   console.log(`chaos: stream and judging took ${judgedIn.toFixed(0)} s; ${pending} still pending at the end`);
   console.log(`chaos: verdicts ${[...byVerdict].map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(`chaos: ${requeueDetail}`);
   console.log(
     `chaos: ${unacknowledged} stored submissions whose call was cut off (checked too); judged twice to the same verdict: ${twiceSame}`,
   );
@@ -280,27 +281,40 @@ interface Kill {
   at: number;
   host: string;
   tasks: number[];
+  /** When each task was seen back in the queue. */
+  back: Map<number, number>;
 }
 
 /**
- * For every task a killed host held: how long until another host took it (the lease owner
- * changed) or it was finished (the row is gone). The longest such wait is the "max requeue".
+ * For every task a killed host held: how long until it was back in the queue (its lease ended —
+ * put back when the host started again, or run out), and how long until another claim took it or
+ * it was finished. The longest of the first is the "max requeue"; the second adds the queue's wait.
  */
 function watchRequeues(kills: Kill[]) {
-  let longest = 0;
+  const requeued: number[] = [];
+  const retaken: number[] = [];
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {
       for (const kill of kills.filter((k) => k.tasks.length > 0)) {
         const found = await db
-          .query<{ id: string; lease_owner: string | null }>('select id, lease_owner from judge_task where id = any($1)', [kill.tasks])
+          .query<{ id: string; lease_owner: string | null; leased: boolean; claimed_at: Date | null }>(
+            `select id, lease_owner, lease_expires_at > now() as leased, lease_expires_at - make_interval(secs => $2) as claimed_at
+               from judge_task where id = any($1)`,
+            [kill.tasks, LEASE_SECONDS_OF_CLUSTER],
+          )
           .catch(() => null);
         if (!found) continue;
         const now = Date.now();
         kill.tasks = kill.tasks.filter((id) => {
           const row = found.rows.find((r) => Number(r.id) === id);
-          if (row && row.lease_owner === kill.host) return true;
-          longest = Math.max(longest, (now - kill.at) / 1000);
+          const back = kill.back.get(id);
+          if (back === undefined && (!row || !row.leased || row.lease_owner !== kill.host)) kill.back.set(id, now);
+          // Taken again: by another host, or by the same id claiming anew after the kill, or finished.
+          const again = !row || (row.leased && (row.lease_owner !== kill.host || (row.claimed_at?.getTime() ?? 0) > kill.at));
+          if (!again) return true;
+          requeued.push(((kill.back.get(id) ?? now) - kill.at) / 1000);
+          retaken.push((now - kill.at) / 1000);
           return false;
         });
       }
@@ -311,7 +325,12 @@ function watchRequeues(kills: Kill[]) {
     stop: async () => {
       stopped = true;
       await loop;
-      return longest;
+      const max = (xs: number[]) => xs.reduce((m, x) => Math.max(m, x), 0);
+      const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+      return {
+        maxRequeue: max(requeued),
+        detail: `requeue after a kill: median ${median(requeued).toFixed(1)} s, p90 ${percentile(sorted(requeued), 90).toFixed(1)} s; taken again: median ${median(retaken).toFixed(1)} s, max ${max(retaken).toFixed(1)} s (${requeued.length} tasks)`,
+      };
     },
   };
 }

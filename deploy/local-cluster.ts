@@ -10,6 +10,9 @@ const ROOT = resolve(import.meta.dirname, '..');
 const SERVER_MAIN = join(ROOT, 'apps/server/src/main.ts');
 const JUDGE_MAIN = join(ROOT, 'apps/judge/src/main.ts');
 
+/** How long a task stays with a silent judge host in the cluster, unless set otherwise. */
+export const LEASE_SECONDS_OF_CLUSTER = 10;
+
 export interface ClusterOptions {
   /** Where everything lives: the database, the shared files, the logs (default `data/cluster`). */
   dir?: string;
@@ -68,7 +71,7 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
   const judgeCount = opts.judges ?? 3;
   const workers = opts.workersPerJudge ?? 1;
   const firstWorker = opts.firstWorker ?? 40;
-  const lease = opts.leaseSeconds ?? 10;
+  const lease = opts.leaseSeconds ?? LEASE_SECONDS_OF_CLUSTER;
   await mkdir(join(dir, 'logs'), { recursive: true });
   // PostgreSQL runs as its own user and must reach its directory through this one.
   await chmod(dir, 0o755);
