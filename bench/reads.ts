@@ -72,15 +72,19 @@ function embeddedTarget(): Target {
 function postgresTarget(): Target {
   const url = new URL(PG_ADMIN_URL);
   url.pathname = `/${PG_NAME}`;
+  let dir = '';
   return {
     name: 'postgres',
     async open() {
       await adminQuery(`drop database if exists ${PG_NAME} with (force)`);
       await adminQuery(`create database ${PG_NAME}`);
-      const dir = await mkdtemp(join(tmpdir(), 'arbiter-bench-reads-pg-'));
+      dir = await mkdtemp(join(tmpdir(), 'arbiter-bench-reads-pg-'));
       return { database: await openDatabase({ url: url.toString() }), env: { DATA_DIR: dir, DATABASE_URL: url.toString() } };
     },
-    remove: () => adminQuery(`drop database if exists ${PG_NAME} with (force)`),
+    async remove() {
+      await adminQuery(`drop database if exists ${PG_NAME} with (force)`);
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 }
 
