@@ -20,6 +20,7 @@ import { API, JudgeStatus } from '@arbiter/contract';
 import { LEASE_SECONDS_OF_CLUSTER, startCluster, type Cluster } from '../deploy/local-cluster.ts';
 import type { Supervised } from '../deploy/supervised.ts';
 import { problemForm } from '../apps/server/test/problem-admin.ts';
+import { apiClient } from './api-client.ts';
 import { median, percentile, seededPicker } from './load.ts';
 import { chaosCode, expectedOf, type Outcome } from './chaos-codes.ts';
 
@@ -46,35 +47,26 @@ process.once('SIGINT', () => void cluster.stop().finally(() => process.exit(130)
 const db = new pg.Pool({ connectionString: cluster.databaseUrl, max: 3 });
 db.on('error', () => undefined);
 
-/** One API call through the balancer, asked again while the cluster answers with a connection error or a 5xx. */
+/**
+ * One API call (through the balancer unless `base` says otherwise), asked again while the cluster
+ * answers with a connection error, a timeout or a 5xx; a refusal in the body ends the run.
+ */
 async function call<T>(method: string, path: string, token: string | null, body?: unknown, base = cluster.url): Promise<T> {
+  const api = apiClient(base);
   for (let attempt = 0; ; attempt++) {
-    try {
-      const res = await fetch(`${base}${path}`, {
-        method,
-        headers: { ...(token ? { authorization: token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(30_000),
-      });
-      if (res.status >= 500) throw new Error(`HTTP ${res.status}`);
-      const env = (await res.json()) as { status: number; msg: string; data: T };
-      if (env.status !== 200) throw Object.assign(new Error(`${method} ${path}: ${env.msg}`), { refused: true });
-      return env.data;
-    } catch (error) {
-      if ((error as { refused?: boolean }).refused || attempt > 200) throw error;
-      await sleep(250);
-    }
+    const reply = await api(method, path, { token, body, timeoutMs: 30_000 });
+    if (reply.ok) return reply.data as T;
+    const down = reply.http === 0 || reply.http >= 500;
+    if (!down || attempt > 200) throw new Error(`${method} ${path}: ${reply.http} ${reply.msg}`);
+    await sleep(250);
   }
 }
 
+/** Signs in through the balancer, again while it is down. */
 async function login(username: string, password: string): Promise<string> {
+  const api = apiClient(cluster.url);
   for (;;) {
-    const res = await fetch(`${cluster.url}${API.login}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    }).catch(() => null);
-    const token = res?.ok ? res.headers.get('authorization') : null;
+    const token = (await api('POST', API.login, { body: { username, password } })).headers.get('authorization');
     if (token) return token;
     await sleep(250);
   }
