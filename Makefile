@@ -8,7 +8,7 @@ export npm_config_audit := false
 .PHONY: start cluster test deps deps-judge deps-test build lint typecheck unit e2e bench clean
 
 start: deps deps-judge build
-	node --max-semi-space-size=4 apps/server/src/main.ts
+	scripts/serve.sh
 
 ## A replicated deployment on this machine: PostgreSQL, two servers behind HAProxy, three judge hosts.
 cluster: deps deps-judge build

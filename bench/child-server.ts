@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 /**
@@ -9,17 +9,18 @@ import { performance } from 'node:perf_hooks';
  * the benchmarks that measure it from outside: its own event loop, its own memory.
  */
 
-const serverMain = join(import.meta.dirname, '../apps/server/src/main.ts');
+/** What `make start` runs: the server with its node flags and memory settings (the script says why). */
+export const SERVE_SCRIPT = join(import.meta.dirname, '../scripts/serve.sh');
 
 /**
- * The node flags of `make start`, read from the Makefile so that a benchmark measures what it runs,
- * and any in BENCH_SERVER_FLAGS (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server).
+ * The environment that starts the server through SERVE_SCRIPT with the extra node flags in
+ * BENCH_SERVER_FLAGS (`--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server).
  */
-export async function startFlags(): Promise<string[]> {
-  const makefile = await readFile(join(import.meta.dirname, '../Makefile'), 'utf8');
-  const line = /^\tnode (.*?)apps\/server\/src\/main\.ts/m.exec(makefile);
-  if (!line) throw new Error('the Makefile has no `node ... apps/server/src/main.ts` line');
-  return [...line[1]!.split(/\s+/), ...(process.env.BENCH_SERVER_FLAGS ?? '').split(/\s+/)].filter(Boolean);
+export function serveEnv(): Record<string, string> {
+  // The script's `node` is this one.
+  const env: Record<string, string> = { PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` };
+  if (process.env.BENCH_SERVER_FLAGS) env.ARBITER_NODE_FLAGS = process.env.BENCH_SERVER_FLAGS;
+  return env;
 }
 
 export interface ChildServer {
@@ -67,9 +68,10 @@ export async function startChildServer(opts: {
 }): Promise<ChildServer> {
   const t0 = performance.now();
   const url = `http://127.0.0.1:${opts.port}`;
-  const child = spawn(process.execPath, [...(await startFlags()), serverMain], {
+  const child = spawn(SERVE_SCRIPT, [], {
     env: {
       ...process.env,
+      ...serveEnv(),
       PORT: String(opts.port),
       HOST: '127.0.0.1',
       DATA_DIR: opts.dataDir,

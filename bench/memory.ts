@@ -18,8 +18,9 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { seedLanguages } from '../apps/server/src/modules/problem-admin/languages.ts';
 import { fillBank } from './bank-fill.ts';
-import { startFlags } from './child-server.ts';
+import { SERVE_SCRIPT, serveEnv } from './child-server.ts';
 import { load } from './load.ts';
+import { describeMemoryMap, memoryMap } from './memory-map.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8197);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -86,14 +87,23 @@ async function report(title: string, pid: number): Promise<void> {
   for (const [what, r] of rows) console.log(`  ${(r.n > 1 ? `${r.n} × ${what}` : what).padEnd(52)} ${mb(r.rssKb)}   ${mb(r.pssKb)}`);
   const sum = (f: (u: Usage) => number) => usages.reduce((s, u) => s + f(u), 0);
   console.log(`  ${'all of them (the default install)'.padEnd(52)} ${mb(sum((u) => u.rssKb))}   ${mb(sum((u) => u.pssKb))}`);
+  const map = await memoryMap(pid);
+  if (map) console.log(`  the server's RSS by mapping: ${describeMemoryMap(map)}`);
 }
 
 /** Starts the server as `make start` does and resolves once it serves and its judge host has said it is judging (or gave up). */
-async function startServer(dataDir: string, flags: string[]): Promise<{ child: ChildProcess; ms: number; judging: boolean }> {
+async function startServer(dataDir: string): Promise<{ child: ChildProcess; ms: number; judging: boolean }> {
   const t0 = performance.now();
-  const child = spawn(process.execPath, [...flags, join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(SERVE_SCRIPT, [], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, ARBITER_ADMIN_PASSWORD: 'bench-root-pass' },
+    env: {
+      ...process.env,
+      ...serveEnv(),
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ARBITER_ADMIN_PASSWORD: 'bench-root-pass',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -128,12 +138,11 @@ async function stopServer(child: ChildProcess): Promise<void> {
 
 const dataDir = await mkdtemp(join(tmpdir(), 'arbiter-bench-memory-'));
 try {
-  const flags = await startFlags();
-  console.log(`Memory of the default install (Node ${process.versions.node}, \`node ${[...flags, 'apps/server/src/main.ts'].join(' ')}\`)`);
+  console.log(`Memory of the default install (Node ${process.versions.node}, scripts/serve.sh as \`make start\` runs it)`);
   console.log("counted: the server process (the embedded database and the local judge host run in it), the judge host's");
   console.log('sandbox helpers, and any other process the server runs; RSS counts shared pages in every process, PSS splits them');
 
-  const fresh = await startServer(dataDir, flags);
+  const fresh = await startServer(dataDir);
   console.log(`\nfirst start on an empty data folder: ${fresh.ms.toFixed(0)} ms; judge host ${fresh.judging ? 'judging' : 'NOT running'}`);
   await report('right after the first start (empty data folder)', fresh.child.pid!);
   await stopServer(fresh.child);
@@ -148,7 +157,7 @@ try {
     `\nbank: ${PROBLEMS} problems, ${USERS} users, ${JUDGES} submissions filled in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   );
 
-  const server = await startServer(dataDir, flags);
+  const server = await startServer(dataDir);
   console.log(`start on the bank: ${server.ms.toFixed(0)} ms; judge host ${server.judging ? 'judging' : 'NOT running'}`);
   await report('right after start on the bank', server.child.pid!);
 

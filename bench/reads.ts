@@ -6,7 +6,7 @@
  * submission list of BENCH_READS_JUDGES (50,000) submissions, and a page of the board of a running
  * ACM contest with BENCH_READS_PARTICIPANTS (300) participants. Prints req/s per call and database,
  * each as a ratio of the bare route, and last one summary line with the worse database's numbers and
- * the embedded server's idle memory. Asserts nothing.
+ * the embedded server's memory after BENCH_IDLE_SECONDS (30) of rest. Asserts nothing.
  *
  *   npm run bench -- reads
  *   BENCH_SECONDS=3 BENCH_READS_DBS=embedded npm run bench -- reads     (a quick look)
@@ -25,6 +25,7 @@ import { hashPassword } from '../apps/server/src/modules/account/password.ts';
 import { fillBank } from './bank-fill.ts';
 import { rssMb, startChildServer, stopChild, stopChildServer, waitUp } from './child-server.ts';
 import { fillRunningContest } from './contest-fill.ts';
+import { describeMemoryMap, memoryMap } from './memory-map.ts';
 import { WRK_SECONDS, wrk, type WrkCall, type WrkResult } from './wrk.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8199);
@@ -37,6 +38,8 @@ const PG_ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:
 const PG_NAME = 'bench_reads';
 const STUDENT_PASSWORD = 'bench-student-pass';
 const PAGE_OF_BOARD = 50;
+/** How long the server rests after the load before its memory is read, as the memory benchmark does. */
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 
 type CallName = 'config' | 'problem list' | 'submissions' | 'board';
 
@@ -193,7 +196,9 @@ async function measure(
         console.log(line(`${target.name}: ${label}`, r, bare));
       }
       if (target.name !== 'embedded') return { rates, bare };
-      await sleep(5000);
+      await sleep(IDLE_SECONDS * 1000);
+      const map = await memoryMap(server.child.pid!);
+      if (map) console.log(`  embedded: idle RSS by mapping: ${describeMemoryMap(map)}`);
       return { rates, bare, rss: await rssMb(server.child.pid) };
     } finally {
       await stopChildServer(server);

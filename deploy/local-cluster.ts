@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { haproxyConfig } from './haproxy.ts';
 import { OwnPostgres } from './postgres.ts';
 import { Supervised, answers, waitFor } from './supervised.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const SERVER_MAIN = join(ROOT, 'apps/server/src/main.ts');
+/** The server as `make start` runs it (node flags, memory settings). */
+const SERVE_SCRIPT = join(ROOT, 'scripts/serve.sh');
 const JUDGE_MAIN = join(ROOT, 'apps/judge/src/main.ts');
 
 /** How long a task stays with a silent judge host in the cluster, unless set otherwise. */
@@ -98,9 +99,11 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<Cluster> 
     const replicaSpec = (replicaPort: number, name: string) => {
       const replica = new Supervised({
         name,
-        command: process.execPath,
-        args: [SERVER_MAIN],
+        command: SERVE_SCRIPT,
+        args: [],
         env: {
+          // The script's `node` is this one.
+          PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}`,
           PORT: String(replicaPort),
           HOST: '127.0.0.1',
           DATABASE_URL: postgres.url,

@@ -1,5 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -35,6 +38,8 @@ export interface Database {
 const DEFAULT_SHARED_BUFFERS_MB = 16;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Creates a new embedded database in a child process (see the script for why). */
+const initScript = fileURLToPath(new URL('./embedded-init.ts', import.meta.url));
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite kept in `dataDir`
@@ -60,11 +65,14 @@ export async function openDatabase(opts: {
       close: () => pool.end(),
     };
   }
-  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   // The embedded database's memory is WebAssembly memory, which never shrinks: its page cache
   // (shared_buffers, 128 MB by default) stays resident once a load has filled it. A school's bank
   // fits a small cache, and the operating system's file cache keeps the rest of the pages near.
   const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffersMb ?? DEFAULT_SHARED_BUFFERS_MB}MB`];
+  if (opts.dataDir && !existsSync(join(opts.dataDir, 'PG_VERSION'))) {
+    mkdirSync(opts.dataDir, { recursive: true });
+    await promisify(execFile)(process.execPath, [initScript, opts.dataDir, JSON.stringify(startParams), migrationsFolder]);
+  }
   const client = opts.dataDir ? new PGlite(opts.dataDir, { startParams }) : new PGlite({ startParams });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

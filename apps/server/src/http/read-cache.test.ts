@@ -37,6 +37,12 @@ describe('ReadCache', () => {
     expect(await cache.get('k', async () => ++reads)).toBe(2);
   });
 
+  it('drops the entries past their age when it keeps a new one, not only when the cache is full', async () => {
+    const cache = new ReadCache(0);
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key);
+    expect(cache.size).toBe(1);
+  });
+
   it('counts every call but GETs and the polled POST reads as a write, and the GETs that change things', () => {
     expect(mayWrite(endpoints.problemList)).toBe(false);
     expect(mayWrite(endpoints.contestRank)).toBe(false);

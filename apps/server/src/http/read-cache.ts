@@ -35,6 +35,11 @@ export class ReadCache {
     this.#maxAgeMs = maxAgeMs;
   }
 
+  /** How many answers are kept now (for tests). */
+  get size(): number {
+    return this.#entries.size;
+  }
+
   /** A write of this process starts or ended: nothing kept so far, nor read before now, is answered again. */
   invalidate(): void {
     this.#generation += 1;
@@ -72,9 +77,13 @@ export class ReadCache {
   #keep(key: string, entry: Entry): void {
     this.#entries.delete(key);
     this.#entries.set(key, entry);
-    if (this.#entries.size <= MAX_ENTRIES) return;
-    const oldest = this.#entries.keys().next();
-    if (!oldest.done) this.#entries.delete(oldest.value);
+    // The map is in the order entries were kept, oldest first: what is past its age goes now,
+    // not when 2,000 newer ones push it out (a board page per contestant is tens of KB).
+    for (const [oldKey, old] of this.#entries) {
+      if (old === entry) break;
+      if (this.#entries.size > MAX_ENTRIES || entry.at - old.at >= this.#maxAgeMs) this.#entries.delete(oldKey);
+      else break;
+    }
   }
 }
 
