@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { customIssue } from './messages.ts';
 import { dateField, id, numberField, optionalQueryId, pageQuery, queryFlag } from './ids.ts';
+import { judgeStatusFilter } from './submission.ts';
 
 /**
  * Contests: requests, shapes and pure rules (spec part 2 §2.6–§2.13, §3 Contest and Scoreboard, §4;
@@ -180,7 +181,7 @@ export const contestSubmissionsQuery = z.object({
   beforeContestSubmit: queryFlag,
   onlyMine: queryFlag,
   problemID: z.string().trim().max(255).optional().catch(undefined),
-  status: z.coerce.number().int().optional().catch(undefined),
+  status: judgeStatusFilter,
   username: z.string().trim().max(100).optional().catch(undefined),
   completeProblemID: queryFlag,
   containsEnd: queryFlag,
@@ -317,7 +318,11 @@ export const adminContestProblemListQuery = z.object({
   ...pageQuery,
   keyword: z.string().trim().max(255).optional().catch(undefined),
   /** Absent: the contest's own problems. Present: bank problems that may be added. */
-  problemType: z.coerce.number().int().optional().catch(undefined),
+  problemType: z.coerce
+    .number()
+    .pipe(z.literal([0, 1]))
+    .optional()
+    .catch(undefined),
   oj: z.string().max(32).optional().catch(undefined),
 });
 export const contestProblemBody = z.object({

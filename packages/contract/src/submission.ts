@@ -1,5 +1,16 @@
 import { z } from 'zod';
 import { id, idOrZero, optionalQueryId, pageQuery } from './ids.ts';
+import { JudgeStatus } from './judge-status.ts';
+
+/**
+ * A list's verdict filter: one of the judge status codes, else left out like any other filter that
+ * is not one (the column is a smallint: a number past it must not reach the query).
+ */
+export const judgeStatusFilter = z.coerce
+  .number()
+  .pipe(z.literal(Object.values(JudgeStatus)))
+  .optional()
+  .catch(undefined);
 
 /** Requests and shapes of the submission calls (hoj-api §5, spec part 2 §3–§5). */
 
@@ -117,7 +128,7 @@ export const submissionListQuery = z.object({
   onlyMine: flag,
   /** The problem's display id: exact with completeProblemID, otherwise a prefix/substring match. */
   problemID: z.string().trim().max(255).optional().catch(undefined),
-  status: z.coerce.number().int().optional().catch(undefined),
+  status: judgeStatusFilter,
   /** Matches the author's username (LIKE). */
   username: z.string().trim().max(100).optional().catch(undefined),
   completeProblemID: flag,
