@@ -3,7 +3,8 @@
  * database, the local judge host beside it) on a fresh data folder, then on a bank of
  * BENCH_PROBLEMS (1,000) problems, BENCH_USERS (2,000) students and BENCH_JUDGES (20,000)
  * submissions, after BENCH_REQUESTS (500) reads of each of a few lists and BENCH_IDLE_SECONDS (30)
- * of rest. Counts every process the server runs (itself, with the embedded database and the local
+ * of rest, then once the local judge host has gone to sleep (after BENCH_JUDGE_SLEEP_SECONDS, 90,
+ * without a task; 600 by default), and what waking it costs the first submission after. Counts every process the server runs (itself, with the embedded database and the local
  * judge host's thread in it; the judge's sandbox helpers; a judge host or database process, if there
  * is one) by VmRSS and by PSS, which splits the pages that processes share (the node binary) among
  * them. Prints numbers; asserts nothing.
@@ -11,11 +12,14 @@
  *   npm run bench -- memory
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { API, JudgeStatus } from '@arbiter/contract';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { problemForm } from '../apps/server/test/problem-admin.ts';
+import { apiClient, must } from './api-client.ts';
 import { seedLanguages } from '../apps/server/src/modules/problem-admin/languages.ts';
 import { fillBank } from './bank-fill.ts';
 import { SERVE_SCRIPT, serveEnv } from './child-server.ts';
@@ -29,6 +33,7 @@ const USERS = Number(process.env.BENCH_USERS ?? 2000);
 const JUDGES = Number(process.env.BENCH_JUDGES ?? 20_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 500);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
+const JUDGE_SLEEP_SECONDS = Number(process.env.BENCH_JUDGE_SLEEP_SECONDS ?? 90);
 const root = join(import.meta.dirname, '..');
 
 interface Usage {
@@ -91,8 +96,16 @@ async function report(title: string, pid: number): Promise<void> {
   if (map) console.log(`  the server's RSS by mapping: ${describeMemoryMap(map)}`);
 }
 
+interface Started {
+  child: ChildProcess;
+  ms: number;
+  judging: boolean;
+  /** Resolves when the server's output (its judge host's too) has printed a line matching `re`. */
+  printed: (re: RegExp, timeoutMs: number) => Promise<void>;
+}
+
 /** Starts the server as `make start` does and resolves once it serves and its judge host has said it is judging (or gave up). */
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; ms: number; judging: boolean }> {
+async function startServer(dataDir: string): Promise<Started> {
   const t0 = performance.now();
   const child = spawn(SERVE_SCRIPT, [], {
     cwd: root,
@@ -103,6 +116,7 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; ms: 
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       ARBITER_ADMIN_PASSWORD: 'bench-root-pass',
+      ARBITER_LOCAL_JUDGE_SLEEP_SECONDS: String(JUDGE_SLEEP_SECONDS),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -127,7 +141,29 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; ms: 
   }
   const ms = performance.now() - t0;
   const judgeUp = await Promise.race([judging, new Promise<boolean>((r) => setTimeout(() => r(false), 120_000))]);
-  return { child, ms, judging: judgeUp };
+  const printed = async (re: RegExp, timeoutMs: number) => {
+    const deadline = performance.now() + timeoutMs;
+    while (!re.test(output)) {
+      if (performance.now() > deadline) throw new Error(`the server did not print ${re}:\n${output.slice(-2000)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  return { child, ms, judging: judgeUp, printed };
+}
+
+/** Milliseconds from an A+B submission's call to its verdict, read every 5 ms as the detail page would. */
+async function verdictMs(api: ReturnType<typeof apiClient>, token: string, pid: string): Promise<number> {
+  const code = '#include <cstdio>\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);return 0;}';
+  const t0 = performance.now();
+  const sent = must(await api('POST', API.submitProblemJudge, { token, body: { pid, language: 'C++', code } }), 'submit');
+  for (;;) {
+    const detail = must(await api('GET', API.submissionDetail, { token, query: { submitId: sent.data.submitId } }), 'detail');
+    const status = detail.data.submission.status as number;
+    if (status === JudgeStatus.ACCEPTED) return performance.now() - t0;
+    if (![JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING].includes(status as never)) throw new Error(`verdict ${status}`);
+    if (performance.now() - t0 > 120_000) throw new Error('no verdict in 120 s');
+    await new Promise((r) => setTimeout(r, 5));
+  }
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {
@@ -177,7 +213,38 @@ try {
   await report('right after the reads', server.child.pid!);
 
   await new Promise((r) => setTimeout(r, IDLE_SECONDS * 1000));
-  await report(`idle, ${IDLE_SECONDS} s after the reads`, server.child.pid!);
+  await report(`idle, ${IDLE_SECONDS} s after the reads, the judge host awake`, server.child.pid!);
+
+  const api = apiClient(BASE);
+  const root = must(await api('POST', API.login, { body: { username: 'root', password: 'bench-root-pass' } }), 'login').headers.get(
+    'authorization',
+  )!;
+  must(await api('PUT', API.adminSwitchUpdate, { token: root, body: { defaultSubmitInterval: 0 } }), 'switch');
+  const languages = must(await api('GET', API.languages, { token: root, query: { all: false } }), 'languages').data as {
+    id: number;
+    name: string;
+  }[];
+  const samples = Array.from({ length: 20 }, (_, i) => ({ input: `${i} ${i * 7}\n`, output: `${i * 8}\n` }));
+  const cpp = languages.find((l) => l.name === 'C++')!.id;
+  must(
+    await api('POST', API.adminProblem, { token: root, body: problemForm([cpp], { samples }, { problemId: 'WAKEAB', auth: 1 }) }),
+    'problem',
+  );
+  // Warm: the first compile and the test data's download are not the wake's cost.
+  await verdictMs(api, root, 'WAKEAB');
+
+  // The default install at rest: its judge host asleep, as after ten quiet minutes.
+  await server.printed(/goes to sleep/, (JUDGE_SLEEP_SECONDS + 120) * 1000);
+  await new Promise((r) => setTimeout(r, 5000));
+  await report(`idle, the judge host asleep (it sleeps after ${JUDGE_SLEEP_SECONDS} s here, 600 s by default)`, server.child.pid!);
+
+  const woken = await verdictMs(api, root, 'WAKEAB');
+  const awake = [];
+  for (let i = 0; i < 5; i++) awake.push(await verdictMs(api, root, 'WAKEAB'));
+  awake.sort((a, b) => a - b);
+  console.log(
+    `\nA+B in C++ (20 cases), submit to verdict: ${woken.toFixed(0)} ms waking the judge host, then ${awake[2]!.toFixed(0)} ms (median of 5) awake`,
+  );
   await stopServer(server.child);
 } finally {
   await rm(dataDir, { recursive: true, force: true });

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * A judge host: `node apps/judge/src/main.ts --server URL --token TOKEN [--workers N] [--name NAME]`
- * (also `--first-worker N`, `--data-dir DIR`, `--cache-mb MB`, `--proof-dir DIR`, and
- * `--remote-slots N` to submit to remote judges; `--workers 0 --remote-slots N` needs no sandbox).
+ * (also `--first-worker N`, `--data-dir DIR`, `--cache-mb MB`, `--proof-dir DIR`,
+ * `--remote-slots N` to submit to remote judges; `--workers 0 --remote-slots N` needs no sandbox;
+ * and `--sleep-after-seconds N`, for a host whose launcher starts it again when work is queued).
  * `make start` runs one beside the server; more can run on other machines (they need root, for
  * the sandbox, and no database credentials).
  */
@@ -45,6 +46,8 @@ export interface JudgeOptions {
    * entry at a missing or failing binary to see the host leave that language out.
    */
   languages?: readonly JudgeLanguage[];
+  /** Called once the host has held no task for `afterMs` (see HostOptions.sleep). */
+  sleep?: { afterMs: number; then: () => void };
   log?: (line: string) => void;
 }
 
@@ -114,6 +117,7 @@ export async function startJudge(opts: JudgeOptions): Promise<{ host: JudgeHost;
     cpuCores: availableParallelism(),
     version: VERSION,
     handlers,
+    ...(opts.sleep ? { sleep: opts.sleep } : {}),
     log: opts.log,
   });
   await writeFile(idFile, await host.start());
@@ -140,9 +144,19 @@ async function main(): Promise<void> {
       'proof-dir': { type: 'string' },
       // Submitting to remote judges needs outbound access; the local host beside the server does it.
       'remote-slots': { type: 'string', default: process.env.ARBITER_REMOTE_SLOTS ?? '0' },
+      // 0: never. The server's local host sleeps, as its launcher wakes it when work is queued.
+      'sleep-after-seconds': { type: 'string', default: '0' },
     },
   });
   if (!values.token) throw new Error('--token (or ARBITER_JUDGE_TOKEN) is required');
+  const sleepAfterSeconds = Math.max(0, Number(values['sleep-after-seconds']) || 0);
+  let stopping = false;
+  /** Ends the host once its tasks are done and its sandboxes closed: with 0, "asleep" for a launcher, not failed. */
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void judge.stop().then(() => process.exit(0));
+  };
   const judge = await startJudge({
     server: values.server,
     token: values.token,
@@ -154,8 +168,20 @@ async function main(): Promise<void> {
     cacheBytes: Math.max(64, Number(values['cache-mb']) || 2048) * 1024 * 1024,
     proofDir: values['proof-dir'],
     remoteSlots: Math.max(0, Number(values['remote-slots']) || 0),
+    ...(sleepAfterSeconds > 0
+      ? {
+          sleep: {
+            afterMs: sleepAfterSeconds * 1000,
+            then: () => {
+              console.log(`no task for ${sleepAfterSeconds} s: the host goes to sleep until work is queued`);
+              // The launcher marks this host asleep (still offering its languages) before it exits.
+              parentPort?.postMessage({ asleep: judge.host.id });
+              stop();
+            },
+          },
+        }
+      : {}),
   });
-  const stop = () => void judge.stop().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   // The server's local host runs as its worker thread, which signals do not reach: it asks by message.

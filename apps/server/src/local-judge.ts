@@ -1,6 +1,23 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { AppContext } from './context.ts';
+import { putHostToSleep } from './modules/judgehost/hosts.ts';
+import { workWaitingFor } from './modules/judgehost/queue.ts';
+
+/** How often a sleeping host's launcher looks for work nothing announced (a lease that ran out). */
+const SLEEP_CHECK_MS = 30_000;
+
+export interface LocalJudgeOptions {
+  port: number;
+  log: (line: string) => void;
+  /** The host stops after this long without a task and is started again when work is queued; 0: never. */
+  sleepAfterSeconds: number;
+  /** Defaults: one per core, `ARBITER_JUDGE_FIRST_WORKER`, `<dataDir>/judge/proofs`. */
+  workers?: number;
+  firstWorker?: number;
+  proofDir?: string;
+}
 
 /**
  * The judge host `make start` runs beside the server: a worker thread speaking the same judge-host
@@ -9,36 +26,46 @@ import { Worker } from 'node:worker_threads';
  * TypeScript stripping) for a host whose own state is a few MB; the thread keeps its own heap and
  * its failures (an uncaught error, its heap limit) end the thread, not the server. If it cannot
  * start (no root, no cgroups) the server keeps serving and says why; submissions wait for a host.
+ *
+ * It sleeps when idle: after `sleepAfterSeconds` without a task the thread ends (its isolate, about
+ * 35 MB, and its claim polls go), the host stays listed as asleep and still offering its languages,
+ * and the thread starts again as soon as this server queues work (`ctx.queueSignal`), or when a
+ * periodic look finds work nothing announced. Waking costs the thread's start, well under a second
+ * with the language proofs remembered on disk.
  */
-export function startLocalJudge(opts: { port: number; token: string; dataDir: string; log: (line: string) => void }): {
-  stop: () => Promise<void>;
-} {
+export function startLocalJudge(ctx: AppContext, opts: LocalJudgeOptions): { stop: () => Promise<void> } {
   const main = join(import.meta.dirname, '../../judge/src/main.ts');
   let worker: Worker | null = null;
   let running = false;
   let stopping = false;
   let restarts = 0;
+  /** Set while the thread is asleep: ends the wait for work. */
+  let endSleep: (() => void) | null = null;
 
   const launch = () => {
+    let asleepId: string | null = null;
     worker = new Worker(main, {
       argv: [
         '--server',
         `http://127.0.0.1:${opts.port}`,
         '--workers',
-        String(availableParallelism()),
+        String(opts.workers ?? availableParallelism()),
         '--name',
         'local',
         '--data-dir',
-        join(opts.dataDir, 'judge'),
+        join(ctx.config.dataDir, 'judge'),
         // Sandbox workers are numbered machine-wide (uids, cgroups); a second server on the same
         // machine (a browser-test run beside a dev server) takes another range.
         '--first-worker',
-        process.env.ARBITER_JUDGE_FIRST_WORKER ?? '0',
+        String(opts.firstWorker ?? process.env.ARBITER_JUDGE_FIRST_WORKER ?? '0'),
         // The local host also submits to remote judges (the server's machine reaches the internet).
         '--remote-slots',
         process.env.ARBITER_REMOTE_SLOTS ?? '4',
+        '--sleep-after-seconds',
+        String(opts.sleepAfterSeconds),
+        ...(opts.proofDir ? ['--proof-dir', opts.proofDir] : []),
       ],
-      env: { ...process.env, ARBITER_JUDGE_TOKEN: opts.token },
+      env: { ...process.env, ARBITER_JUDGE_TOKEN: ctx.judgeToken },
       stdout: true,
       stderr: true,
       // The host's allocations are small and short-lived: a young generation of V8's default size
@@ -50,9 +77,17 @@ export function startLocalJudge(opts: { port: number; token: string; dataDir: st
     worker.stdout.on('data', (d: Buffer) => opts.log(`[judge] ${d.toString().trimEnd()}`));
     worker.stderr.on('data', (d: Buffer) => opts.log(`[judge] ${d.toString().trimEnd()}`));
     worker.on('error', (error) => opts.log(`[judge] ${error.stack ?? error.message}`));
+    worker.on('message', (message: unknown) => {
+      if (message && typeof message === 'object' && 'asleep' in message) asleepId = String(message.asleep);
+    });
     worker.on('exit', (code) => {
       running = false;
       if (stopping) return;
+      if (code === 0 && asleepId) {
+        restarts = 0;
+        void sleep(asleepId);
+        return;
+      }
       // A host that dies mid-task loses nothing (its lease expires); start it again, but not in a loop.
       if (code !== 0 && restarts < 3) {
         restarts++;
@@ -62,11 +97,39 @@ export function startLocalJudge(opts: { port: number; token: string; dataDir: st
       }
     });
   };
+
+  /** Marks the host asleep, then waits for work queued here or found in the queue, and starts the thread again. */
+  const sleep = async (hostId: string) => {
+    await putHostToSleep(ctx.db, hostId).catch((error: unknown) => opts.log(`[judge] could not mark the host asleep: ${String(error)}`));
+    if (stopping) return;
+    const wake = () => {
+      if (!endSleep) return;
+      endSleep();
+      opts.log('[judge] work is queued: the local judge host starts again');
+      launch();
+    };
+    const look = () =>
+      void workWaitingFor(ctx.db, hostId).then(
+        (waiting) => waiting && wake(),
+        () => undefined,
+      );
+    const timer = setInterval(look, SLEEP_CHECK_MS);
+    ctx.queueSignal.on('task', wake);
+    endSleep = () => {
+      endSleep = null;
+      clearInterval(timer);
+      ctx.queueSignal.off('task', wake);
+    };
+    // Work queued while the thread was ending announced itself to no one.
+    look();
+  };
+
   launch();
 
   return {
     stop: async () => {
       stopping = true;
+      endSleep?.();
       const w = worker as Worker | null;
       if (!w || !running) return;
       const exited = new Promise((r) => w.once('exit', r));

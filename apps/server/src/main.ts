@@ -33,7 +33,12 @@ async function main(): Promise<void> {
   const judge =
     process.env.ARBITER_LOCAL_JUDGE === 'false'
       ? null
-      : startLocalJudge({ port: config.port, token: ctx.judgeToken, dataDir: config.dataDir, log: (line) => console.log(line) });
+      : startLocalJudge(ctx, {
+          port: config.port,
+          log: (line) => console.log(line),
+          // Ten idle minutes: a lesson's or a contest's submissions keep it awake, a quiet night does not.
+          sleepAfterSeconds: Math.max(0, Number(process.env.ARBITER_LOCAL_JUDGE_SLEEP_SECONDS ?? 600) || 0),
+        });
 
   // Expired codes, captchas and unread online test runs go every ten minutes, and the embedded
   // database is vacuumed after them.

@@ -21,6 +21,11 @@ export interface HostOptions {
    * they claim remote tasks only, and hold no sandbox while they wait on a remote site.
    */
   remote?: { slots: number; handler: TaskHandler };
+  /**
+   * Called once when the host has held no task for this long (a host that its launcher starts
+   * again when work is queued can stop then and give its memory back). Unset: never.
+   */
+  sleep?: { afterMs: number; then: () => void };
   log?: (line: string) => void;
 }
 
@@ -59,11 +64,18 @@ export class JudgeHost {
   private readonly idle = new AbortController();
   private readonly inHand = new Set<number>();
   private heartbeat: NodeJS.Timeout | undefined;
+  /** Runs `sleep.then` once no task has been in hand for `sleep.afterMs`. */
+  private restTimer: NodeJS.Timeout | undefined;
   private loops: Promise<void>[] = [];
   private readonly meter = new LoadMeter(cpus, () => ({ free: freemem(), total: totalmem() }));
 
   constructor(opts: HostOptions) {
     this.opts = opts;
+  }
+
+  /** The id the server knows this host by ('' before `start`). */
+  get id(): string {
+    return this.hostId;
   }
 
   private log(line: string): void {
@@ -93,7 +105,18 @@ export class JudgeHost {
     if (remote) for (let i = 0; i < remote.slots; i++) this.loops.push(this.work(i, remote.handler, true));
     const remoteNote = remote ? ` and ${remote.slots} remote-judging slot(s)` : '';
     this.log(`judge host ${name} (${this.hostId}) judging ${languages.join(', ')} with ${workers} worker(s)${remoteNote}`);
+    this.rest();
     return this.hostId;
+  }
+
+  /** Starts counting idle time when the last task in hand is done. */
+  private rest(): void {
+    const sleep = this.opts.sleep;
+    if (!sleep || this.inHand.size > 0 || this.stopping) return;
+    clearTimeout(this.restTimer);
+    this.restTimer = setTimeout(() => {
+      if (this.inHand.size === 0 && !this.stopping) sleep.then();
+    }, sleep.afterMs);
   }
 
   private async beat(): Promise<void> {
@@ -123,6 +146,7 @@ export class JudgeHost {
         continue;
       }
       if (!task) continue;
+      clearTimeout(this.restTimer);
       this.inHand.add(task.taskId);
       const taskId = task.taskId;
       let outcome: TaskResult;
@@ -138,6 +162,7 @@ export class JudgeHost {
         this.log(`worker ${worker}: result of task ${taskId} not taken: ${(error as Error).message}`);
       } finally {
         this.inHand.delete(taskId);
+        this.rest();
       }
     }
   }
@@ -146,6 +171,7 @@ export class JudgeHost {
     this.stopping = true;
     this.idle.abort();
     clearInterval(this.heartbeat);
+    clearTimeout(this.restTimer);
     await Promise.allSettled(this.loops);
   }
 }

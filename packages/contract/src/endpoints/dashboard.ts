@@ -96,8 +96,11 @@ export interface JudgeHostVO {
   languages: string[];
   version: string | null;
   lastSeenAt: string;
-  /** Faulty: not heard from for a whole lease. */
-  status: 'available' | 'faulty';
+  /**
+   * Faulty: not heard from for a whole lease. Asleep: the server it runs in stopped it for
+   * idleness and starts it again when work is queued (it still offers its languages).
+   */
+  status: 'available' | 'asleep' | 'faulty';
   cpuLoad: number | null;
   memoryLoad: number | null;
 }

@@ -171,6 +171,11 @@ export const judgeHost = pgTable('judge_host', {
   cpuLoad: real('cpu_load'),
   memoryLoad: real('memory_load'),
   lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+  /**
+   * Stopped for idleness by the server it runs in (the local judge host), which starts it again
+   * when work is queued: it offers its languages while it sleeps. Cleared when it registers.
+   */
+  asleep: boolean('asleep').notNull().default(false),
   gmtCreate: created(),
 });
 

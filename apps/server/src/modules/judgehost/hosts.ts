@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { LEASE_SECONDS, loadPercent, type HostLoad, type JudgeHostVO, type RegisterHostRequest } from '@arbiter/contract';
 import type { Db } from '../../db/client.ts';
 import { judgeHost } from '../../db/schema.ts';
@@ -24,6 +24,7 @@ export async function registerHost(db: Db, req: RegisterHostRequest, address: st
     address: address.replace(/^::ffff:/, '').slice(0, 64),
     ...loadColumns(req.load),
     lastSeenAt: new Date(),
+    asleep: false,
   };
   await db
     .insert(judgeHost)
@@ -44,27 +45,35 @@ export async function touchHost(db: Db, hostId: string, beat?: { busy: number; l
     .where(eq(judgeHost.id, hostId));
 }
 
-/** Whether a host that offers `language` has been heard from within a lease. */
+/** A host stopped for idleness by the server that starts it again when work is queued. */
+export async function putHostToSleep(db: Db, hostId: string): Promise<void> {
+  await db.update(judgeHost).set({ asleep: true, busy: 0 }).where(eq(judgeHost.id, hostId));
+}
+
+/** Whether a host that offers `language` has been heard from within a lease, or sleeps until work comes. */
 export async function hostOffering(db: Db, language: string, now = Date.now()): Promise<boolean> {
   const rows = await db
     .select({ id: judgeHost.id })
     .from(judgeHost)
     .where(
-      and(gt(judgeHost.lastSeenAt, new Date(now - FAULTY_AFTER_MS)), sql`${judgeHost.languages} @> ${JSON.stringify([language])}::jsonb`),
+      and(
+        or(judgeHost.asleep, gt(judgeHost.lastSeenAt, new Date(now - FAULTY_AFTER_MS))),
+        sql`${judgeHost.languages} @> ${JSON.stringify([language])}::jsonb`,
+      ),
     )
     .limit(1);
   return rows.length > 0;
 }
 
 /**
- * The judge-service view of the back office: every host, available or faulty, newest heard from
- * first. Each row carries hoj's keys (a judge's system config with its registry entry in
+ * The judge-service view of the back office: every host, available, asleep or faulty, newest heard
+ * from first. Each row carries hoj's keys (a judge's system config with its registry entry in
  * `service`) and ours beside them.
  */
 export async function listHosts(db: Db, now = Date.now()): Promise<JudgeHostVO[]> {
   const rows = await db.select().from(judgeHost).orderBy(desc(judgeHost.lastSeenAt));
   return rows.map((h) => {
-    const available = now - h.lastSeenAt.getTime() <= FAULTY_AFTER_MS;
+    const available = h.asleep || now - h.lastSeenAt.getTime() <= FAULTY_AFTER_MS;
     const host = h.address ?? '';
     return {
       cpuCores: h.cpuCores,
@@ -87,7 +96,7 @@ export async function listHosts(db: Db, now = Date.now()): Promise<JudgeHostVO[]
       languages: h.languages as string[],
       version: h.version,
       lastSeenAt: h.lastSeenAt.toISOString(),
-      status: available ? 'available' : 'faulty',
+      status: h.asleep ? 'asleep' : available ? 'available' : 'faulty',
       cpuLoad: h.cpuLoad,
       memoryLoad: h.memoryLoad,
     };

@@ -5,6 +5,8 @@ import { judge, judgeCase, judgeTask, userAcproblem } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
 import { addUser, type TestUser } from '../../../test/fixtures.ts';
 import { addProblem } from '../../../test/problems.ts';
+import { hostOffering, putHostToSleep } from './hosts.ts';
+import { claimTask, enqueue, removeTask, workWaitingFor } from './queue.ts';
 
 let server: TestServer;
 let student: TestUser;
@@ -271,5 +273,46 @@ describe('the judge-service view', () => {
     expect(hosts.find((x) => x.name === 'old-host')?.status).toBe('faulty');
     expect(hosts.find((x) => x.name === 'host-a')?.status).toBe('available');
     expect((await server.call('GET', '/api/admin/config/get-judge-service-info', { token: student.token })).http).toBe(403);
+  });
+});
+
+describe('a sleeping host', () => {
+  it('is listed as asleep and offering its languages until it registers again', async () => {
+    const admin = await addUser(server, 'night-viewer', { role: 1001 });
+    const h = host();
+    const hostId = await h.register(['Go'], 'sleepy');
+    const { judgeHost } = await import('../../db/schema.ts');
+    await putHostToSleep(server.ctx.db, hostId);
+    // Long unheard of, yet not faulty: the server that stopped it starts it again when work comes.
+    await server.ctx.db
+      .update(judgeHost)
+      .set({ lastSeenAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(judgeHost.id, hostId));
+    const status = async () => {
+      const res = await server.call('GET', '/api/admin/config/get-judge-service-info', { token: admin.token });
+      return (res.data as { name: string; status: string }[]).find((x) => x.name === 'sleepy')?.status;
+    };
+    expect(await status()).toBe('asleep');
+    expect(await hostOffering(server.ctx.db, 'Go')).toBe(true);
+    await h.register(['Go'], 'sleepy', { hostId, fresh: true });
+    expect(await status()).toBe('available');
+  });
+
+  it('has work waiting when a free task in one of its languages is queued, or one it held', async () => {
+    const h = host();
+    const sleeper = await h.register(['Rust'], 'sleeper');
+    const other = await h.register(['Rust'], 'other');
+    expect(await workWaitingFor(server.ctx.db, sleeper)).toBe(false);
+    await enqueue(server.ctx.db, { kind: 'test', testKey: 'sleep-test', language: 'Rust', priority: 2 });
+    expect(await workWaitingFor(server.ctx.db, sleeper)).toBe(true);
+    // Leased by a live host: not this host's work.
+    const taken = await claimTask(server.ctx.db, other, ['Rust'], 60);
+    expect(taken).not.toBeNull();
+    expect(await workWaitingFor(server.ctx.db, sleeper)).toBe(false);
+    // Held by the sleeper itself when it stopped: its start puts it back.
+    await server.ctx.db.update(judgeTask).set({ leaseOwner: sleeper }).where(eq(judgeTask.id, taken!.id));
+    expect(await workWaitingFor(server.ctx.db, sleeper)).toBe(true);
+    await removeTask(server.ctx.db, taken!.id);
+    expect(await workWaitingFor(server.ctx.db, sleeper)).toBe(false);
   });
 });

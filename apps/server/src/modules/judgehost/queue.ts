@@ -61,6 +61,19 @@ export async function claimTask(db: Db, hostId: string, languages: readonly stri
 }
 
 /**
+ * Whether a sleeping host has work: a free task (unleased, or its lease ran out) in a language it
+ * offers, or one it still held when it stopped (its next start puts that back at once).
+ */
+export async function workWaitingFor(db: Db, hostId: string): Promise<boolean> {
+  const rows = await db.execute<Record<string, unknown>>(sql`
+    select 1 from judge_task t join judge_host h on h.id = ${hostId}
+     where h.languages @> jsonb_build_array(t.language)
+       and (t.lease_expires_at is null or t.lease_expires_at < now() or (t.lease_owner = ${hostId} and t.kind <> 'remote'))
+     limit 1`);
+  return rowsOf(rows).length > 0;
+}
+
+/**
  * Puts back what a host held when it was killed, once it starts again under its id (it holds
  * nothing now), instead of waiting for the leases to run out. Remote tasks keep their lease, which
  * also guards the remote account they were submitted under.

@@ -12,7 +12,10 @@ import { useLiveQuery } from './useLiveQuery.ts';
 
 dayjs.extend(relativeTimePlugin);
 
-/** Every judge host that has registered: available, or faulty when not heard from for a lease (spec part 3 §2.4). */
+/**
+ * Every judge host that has registered: available, faulty when not heard from for a lease (spec
+ * part 3 §2.4), or asleep (the server's own host, stopped while idle and woken by work).
+ */
 export function JudgeHostsCard() {
   const { t } = useTranslation();
   const query = useLiveQuery(dashboardKeys.judges, getJudgeHosts);
@@ -32,6 +35,10 @@ export function JudgeHostsCard() {
       render: (status: JudgeHostVO['status']) =>
         status === 'available' ? (
           <Tag color="success">{t('dashboard.judges.available')}</Tag>
+        ) : status === 'asleep' ? (
+          <Tooltip title={t('dashboard.judges.asleepHint')}>
+            <Tag color="processing">{t('dashboard.judges.asleep')}</Tag>
+          </Tooltip>
         ) : (
           <Tooltip title={t('dashboard.judges.faultyHint')}>
             <Tag color="error">{t('dashboard.judges.faulty')}</Tag>

@@ -45,6 +45,7 @@ const zh = {
     status: '状态',
     available: '正常',
     faulty: '异常',
+    asleep: '休眠',
     languages: '语言',
     languageCount: '{{count}} 种',
     workers: '工作进程 / 忙碌',
@@ -54,6 +55,7 @@ const zh = {
     secondsAgo: '{{count}} 秒前',
     none: '暂无评测机注册',
     faultyHint: '超过一个租期（30 秒）未收到心跳',
+    asleepHint: '空闲时已停止以释放内存，有新的评测任务时自动启动',
   },
   loadFailed: '加载失败',
 };
@@ -104,6 +106,7 @@ const en: typeof zh = {
     status: 'Status',
     available: 'Available',
     faulty: 'Faulty',
+    asleep: 'Asleep',
     languages: 'Languages',
     languageCount: '{{count}}',
     workers: 'Workers / busy',
@@ -113,6 +116,7 @@ const en: typeof zh = {
     secondsAgo: '{{count}} s ago',
     none: 'No judge host has registered',
     faultyHint: 'No heartbeat for a whole lease (30 s)',
+    asleepHint: 'Stopped while idle to free its memory; it starts again when work is queued',
   },
   loadFailed: 'Failed to load',
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "judge_host" ADD COLUMN "asleep" boolean DEFAULT false NOT NULL;
