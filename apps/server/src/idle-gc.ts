@@ -23,22 +23,25 @@ export function collectWhenIdle(opts: {
   grownBytes: number;
   /** Default: the global `gc`, in its most thorough flavour. */
   gc?: () => void;
+  /** Default: the process's resident set size. */
+  rss?: () => number;
 }): () => void {
+  const rssNow = opts.rss ?? (() => process.memoryUsage.rss());
   const exposed = (globalThis as { gc?: (how: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void }).gc;
   const gc = opts.gc ?? (exposed ? () => exposed({ type: 'major', execution: 'sync', flavor: 'last-resort' }) : undefined);
   if (!gc) return () => undefined;
   let last = performance.eventLoopUtilization();
-  let rssAfter = process.memoryUsage.rss();
+  let rssAfter = rssNow();
   const timer = setInterval(() => {
     const now = performance.eventLoopUtilization();
     const busy = performance.eventLoopUtilization(now, last).utilization;
     last = now;
-    const rss = process.memoryUsage.rss();
+    const rss = rssNow();
     // Growth counts from the smallest RSS seen since, which V8 or glibc may have given back.
     rssAfter = Math.min(rssAfter, rss);
     if (busy >= opts.idleBelow || rss - rssAfter < opts.grownBytes) return;
     gc();
-    rssAfter = process.memoryUsage.rss();
+    rssAfter = rssNow();
     // The collection itself is not load: the next interval starts after it.
     last = performance.eventLoopUtilization();
   }, opts.everyMs);
