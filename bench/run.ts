@@ -15,6 +15,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   web: () => import('./web-size.ts'),
   chaos: () => import('./chaos.ts'),
   reads: () => import('./reads.ts'),
+  events: () => import('./events.ts'),
   memory: () => import('./memory.ts'),
   'contest-load': () => import('./contest-load.ts'),
 };

@@ -19,6 +19,7 @@ import { messageRoutes } from './modules/message/routes.ts';
 import { fileRoutes } from './modules/file/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { judgeHostRoutes } from './modules/judgehost/routes.ts';
+import { liveRoutes } from './modules/live/routes.ts';
 import { problemRoutes } from './modules/problem/routes.ts';
 import { problemAdminRoutes } from './modules/problem-admin/routes.ts';
 import { problemTransferRoutes } from './modules/problem-transfer/routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(
     await messageRoutes(api, ctx);
     await fileRoutes(api, ctx);
     await judgeHostRoutes(api, ctx);
+    await liveRoutes(api, ctx);
     await problemAdminRoutes(api, ctx);
     await submissionRoutes(api, ctx);
     await problemRoutes(api, ctx);

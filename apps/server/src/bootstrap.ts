@@ -12,6 +12,7 @@ import { TokenService } from './http/tokens.ts';
 import { Mailer } from './mail/mailer.ts';
 import { createUser } from './modules/account/create-user.ts';
 import { followIdentities, keptScoreboards } from './modules/contest/scoreboard/kept.ts';
+import { LiveFeed } from './modules/live/feed.ts';
 import { keptRanks } from './modules/training/rank/kept.ts';
 import { ScopeRegistry } from './modules/problem/scope.ts';
 import { SiteSettings } from './modules/site/service.ts';
@@ -37,6 +38,7 @@ export async function createContext(config: Config, database: Database): Promise
     identities: new IdentityFollower(database.db),
     scoreboards: keptScoreboards(),
     trainingRanks: keptRanks(),
+    live: new LiveFeed(database),
   };
   followIdentities(ctx);
   return ctx;

@@ -4,6 +4,7 @@ import type { Db } from './db/client.ts';
 import type { TokenService } from './http/tokens.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { KeptScoreboards } from './modules/contest/scoreboard/kept.ts';
+import type { LiveFeed } from './modules/live/feed.ts';
 import type { ScopeRegistry } from './modules/problem/scope.ts';
 import type { KeptRanks } from './modules/training/rank/kept.ts';
 import type { SiteSettings } from './modules/site/service.ts';
@@ -39,4 +40,6 @@ export interface AppContext {
   scoreboards: KeptScoreboards;
   /** The trainings' ranks this process keeps up to date. */
   trainingRanks: KeptRanks;
+  /** The live-push streams this process holds, fed by the database's notifications. */
+  live: LiveFeed;
 }

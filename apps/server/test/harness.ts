@@ -14,6 +14,7 @@ import { readCacheOf } from '../src/http/read-cache.ts';
 import { seedLanguages } from '../src/modules/problem-admin/languages.ts';
 import { seedRemoteLanguages } from '../src/modules/remote-judge/languages.ts';
 import { ADAPTERS } from '@arbiter/remote-judge';
+import { answerText } from './events.ts';
 import { SmtpSink } from './smtp-sink.ts';
 
 /** Which database the API tests run on: set per Vitest project (pglite | postgres). */
@@ -124,7 +125,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       body = typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body);
     }
     const res = await fetch(target, { method, headers, body });
-    const text = await res.text();
+    const text = await answerText(res);
     let json: { status?: number; msg?: string; data?: unknown } = {};
     try {
       json = JSON.parse(text) as typeof json;

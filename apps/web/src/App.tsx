@@ -8,6 +8,7 @@ import { useLanguage } from './i18n/index.ts';
 import { AppLayout } from './components/layout/AppLayout.tsx';
 import { FeedbackBridge, LanguageFromQuery, NavigatorBridge, SessionWatcher } from './components/layout/Bridges.tsx';
 import { UnreadPoll } from '@/features/message/index.ts';
+import { LiveConnection } from './components/live/LiveConnection.tsx';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -31,6 +32,7 @@ export default function App() {
           <BrowserRouter>
             <NavigatorBridge />
             <SessionWatcher />
+            <LiveConnection />
             <UnreadPoll />
             <LanguageFromQuery />
             <AppLayout />

@@ -23,16 +23,18 @@ declare const dataType: unique symbol;
 
 /**
  * What a call answers. `body: 'json'` is the `{status, msg, data}` envelope with `data: T`;
- * `'file'` is the bytes of a download (a refusal still comes as the envelope). `T` exists only
+ * `'file'` is the bytes of a download and `'stream'` a Server-Sent Events stream that stays open
+ * (a refusal of either still comes as the envelope). `T` exists only
  * for the type checker: a row costs nothing more at run time than the kind of body.
  */
 export interface Responds<T> {
-  readonly body: 'json' | 'file';
+  readonly body: 'json' | 'file' | 'stream';
   readonly [dataType]?: T;
 }
 
 const JSON_BODY: Responds<never> = { body: 'json' };
 const FILE_BODY: Responds<never> = { body: 'file' };
+const STREAM_BODY: Responds<never> = { body: 'stream' };
 
 /** The envelope's `data` of a call, e.g. `response: shape<ContestVO>()`. */
 /* @__NO_SIDE_EFFECTS__ */
@@ -48,6 +50,16 @@ export interface FileDownload {
 /* @__NO_SIDE_EFFECTS__ */
 export function file(): Responds<FileDownload> {
   return FILE_BODY;
+}
+
+/** A stream of Server-Sent Events (`text/event-stream`) that stays open until either side ends it. */
+export interface EventStream {
+  readonly stream: 'events';
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+export function stream(): Responds<EventStream> {
+  return STREAM_BODY;
 }
 
 /** A multipart upload: the file's form field, and the schema of the other fields when there are any. */

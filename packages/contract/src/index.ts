@@ -45,3 +45,4 @@ export * from './discussion.ts';
 export * from './group.ts';
 export * from './group-problem.ts';
 export * from './remote-judge.ts';
+export * from './live.ts';

@@ -35,6 +35,7 @@ export const FIELD_ZH = {
   'The slider position': '滑块位置',
   // problems and submissions
   'The problem': '题目',
+  'The contest': '比赛',
   'The problem id': '题目 ID',
   'The problem ID': '题号',
   'The submission id': '提交 ID',
@@ -201,6 +202,7 @@ function labelled(label: string, rest: string): string {
 /** Chinese of the schemas' fixed messages, by their English (the families below cover the rest). */
 export const SCHEMA_ZH = {
   'The email format is incorrect': '邮箱格式不正确',
+  'The stream ticket is not valid': '推送凭证无效',
   'Gender must be male, female or secrecy': '性别只能是男、女或保密',
   'Code can not be empty': '代码不能为空',
   'Code Length can not exceed 65535': '代码长度不能超过 65535',

@@ -31,7 +31,53 @@ export interface Database {
    * on PostgreSQL, whose autovacuum does this.
    */
   maintain(): Promise<void>;
+  /**
+   * Hears the database's notifications on `channel` (sent with `pg_notify`, delivered at commit to
+   * every process that listens: the replicas of a deployment). On PostgreSQL a connection of its
+   * own listens and is opened again when it breaks (a restart, a failover); `onResumed` is called
+   * then, as notifications sent meanwhile are lost. Answers how to stop listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResumed: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** A listening connection that breaks is opened again after this long (and as long again after each failure). */
+const RELISTEN_MS = 1000;
+
+/** LISTEN on PostgreSQL through a connection of its own, which the pool could not keep. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResumed: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    // A broken connection ends; its error is not the process's.
+    c.on('error', () => undefined);
+    c.on('end', () => {
+      if (stopped || client !== c) return;
+      client = null;
+      setTimeout(again, RELISTEN_MS).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    client = c;
+  };
+  const again = () => {
+    if (stopped) return;
+    connect().then(onResumed, () => setTimeout(again, RELISTEN_MS).unref());
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
+  };
 }
 
 /** The embedded database's page cache (PostgreSQL's shared_buffers) unless ARBITER_DB_SHARED_BUFFERS says otherwise. */
@@ -62,6 +108,7 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       maintain: () => Promise.resolve(),
+      listen: (channel, onPayload, onResumed) => listenOnPostgres(opts.url!, channel, onPayload, onResumed),
       close: () => pool.end(),
     };
   }
@@ -83,6 +130,8 @@ export async function openDatabase(opts: {
     maintain: async () => {
       await client.exec('vacuum (analyze)');
     },
+    // One process, one connection: nothing to lose, nothing to open again.
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }

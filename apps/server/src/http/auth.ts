@@ -53,7 +53,7 @@ async function userRow(db: Db, uid: string) {
  * Loads the user behind a token through the read cache: a role change, ban or logout made through
  * this process counts at once, one made through another replica within the cache's second.
  */
-async function userForToken(db: Db, tokens: TokenService, reads: ReadCache, token: string) {
+export async function userForToken(db: Db, tokens: TokenService, reads: ReadCache, token: string) {
   // A token's signature stays valid: checked once per read-cache second (its expiry counts as late).
   const claims = await reads.get(`token:${token}`, () => tokens.verify(token));
   if (!claims) return { user: null, claims: null, reason: MSG.sessionExpired };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, Role, endpointAreas, hasPermission, type Endpoint, type RoleId } from '@arbiter/contract';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { answerText } from '../../test/events.ts';
 import { addUser, tokenFor } from '../../test/fixtures.ts';
 import { isRefusedAnswer, watchWrites, type WriteWatch } from '../../test/writes.ts';
 
@@ -68,7 +69,7 @@ describe.each(CALLERS)('the gates, for $name', (caller) => {
         },
         body: row.method === 'GET' ? undefined : '{}',
       });
-      const text = await res.text();
+      const text = await answerText(res);
       const written = await writes.written();
       // The gate marks its refusals with the call's type, for the client to know where to send the user.
       const gate: Gate = (res.status === 401 || res.status === 403) && res.headers.has('url-type') ? (res.status as 401 | 403) : 'through';

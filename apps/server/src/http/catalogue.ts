@@ -14,6 +14,7 @@ import { GROUP_CONTEST } from './messages/group-contest.ts';
 import { GROUP_DISCUSSION } from './messages/group-discussion.ts';
 import { JUDGE } from './messages/judge.ts';
 import { KATTIS } from './messages/kattis.ts';
+import { LIVE_MESSAGES } from './messages/live.ts';
 import { MESSAGE } from './messages/message.ts';
 import { NOTICE } from './messages/notice.ts';
 import { PROBLEM_ADMIN } from './messages/problem-admin.ts';
@@ -54,6 +55,7 @@ export const CATALOGUES = {
   groupTraining: GROUP_TRAINING,
   groupContest: GROUP_CONTEST,
   groupDiscussion: GROUP_DISCUSSION,
+  live: LIVE_MESSAGES,
 } as const;
 
 const CATALOGUE = {
@@ -78,6 +80,7 @@ const CATALOGUE = {
   ...FILE,
   ...GROUP,
   ...GROUP_PROBLEM,
+  ...LIVE_MESSAGES,
   ...GROUP_TRAINING,
   ...GROUP_CONTEST,
   ...GROUP_DISCUSSION,

@@ -72,7 +72,7 @@ type RawHandler<E extends Endpoint> = (call: EndpointCall<E>) => Promise<Fastify
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>): void;
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, options: RouteOptions, handler: Handler<E>): void;
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, ...rest: [Handler<E>] | [RouteOptions, Handler<E>]): void {
-  if (endpoint.response.body === 'file') throw new Error(`${endpoint.path} answers a file: register it with rawRoute`);
+  if (endpoint.response.body !== 'json') throw new Error(`${endpoint.path} answers a ${endpoint.response.body}: register it with rawRoute`);
   if (rest.length === 1) register(app, endpoint, {}, rest[0]);
   else register(app, endpoint, rest[0], rest[1]);
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Endpoint, endpointAreas } from '@arbiter/contract';
 import type { z } from 'zod';
 import { startTestServer, type TestServer } from '../../test/harness.ts';
+import { answerText } from '../../test/events.ts';
 import { addUser, tokenFor } from '../../test/fixtures.ts';
 import { tamperZip, zipOf } from '../../test/problem-admin.ts';
 import { isRefusedAnswer, watchWrites, type WriteWatch } from '../../test/writes.ts';
@@ -203,7 +204,7 @@ it('takes every upload, whatever file and fields come in, without a 5xx, a stack
             headers: { authorization: await tokenFor(server, uid) },
             body: form,
           });
-          return await check(failures, `${name} ${fileName.slice(0, 20)}`, res.status, await res.text());
+          return await check(failures, `${name} ${fileName.slice(0, 20)}`, res.status, await answerText(res));
         }),
         { seed: SEED, numRuns: RUNS * 2, endOnFailure: true, verbose: 0 },
       )
@@ -231,7 +232,7 @@ it('answers every endpoint, whatever comes in, without a 5xx, a stack trace or S
             },
             body: row.method === 'GET' ? undefined : body,
           });
-          const text = await res.text();
+          const text = await answerText(res);
           if (res.status === 200) answered++;
           return await check(failures, `${name} ${row.method} ${path.slice(0, 80)}`, res.status, text);
         }),

@@ -437,6 +437,8 @@ export const SCOPE_RULES: Partial<Record<EndpointName, ScopeRule>> = {
     },
   },
   contestRank: { scope: 'contest', allow: SITE_IN, call: async (w) => ({ body: { cid: (await siteContest(w)).cid } }) },
+  // Watching a contest's changes is for those who may look at its board.
+  events: { scope: 'contest', allow: SITE_IN, call: async (w) => ({ query: { cid: (await siteContest(w)).cid } }) },
   // The outside scoreboard is for contests with an open rank, to anyone; none else has one.
   contestOutsideScoreboard: {
     scope: 'contest',

@@ -15,6 +15,7 @@ import { groupContestEndpoints } from './group-contest.ts';
 import { groupDiscussionEndpoints } from './group-discussion.ts';
 import { homeEndpoints } from './home.ts';
 import { judgeHostEndpoints } from './judge-host.ts';
+import { liveEndpoints } from './live.ts';
 import { messageEndpoints } from './message.ts';
 import { noticeAdminEndpoints } from './notice-admin.ts';
 import { problemAdminEndpoints } from './problem-admin.ts';
@@ -43,6 +44,7 @@ export * from './group-contest.ts';
 export * from './group-discussion.ts';
 export * from './home.ts';
 export * from './judge-host.ts';
+export * from './live.ts';
 export * from './message.ts';
 export * from './notice-admin.ts';
 export * from './problem-admin.ts';
@@ -66,6 +68,7 @@ export const endpointAreas = {
   announcementAdmin: announcementAdminEndpoints,
   file: fileEndpoints,
   judgeHost: judgeHostEndpoints,
+  live: liveEndpoints,
   problem: problemEndpoints,
   problemAdmin: problemAdminEndpoints,
   problemTransfer: problemTransferEndpoints,

@@ -14,6 +14,7 @@ import { groupTrainingPaths } from './group-training.ts';
 import { groupContestPaths } from './group-contest.ts';
 import { groupDiscussionPaths } from './group-discussion.ts';
 import { homePaths } from './home.ts';
+import { livePaths } from './live.ts';
 import { messagePaths } from './message.ts';
 import { noticeAdminPaths } from './notice-admin.ts';
 import { problemAdminPaths } from './problem-admin.ts';
@@ -34,6 +35,7 @@ import { userAdminPaths } from './user-admin.ts';
 export const API = joinAreas({
   account: accountPaths,
   home: homePaths,
+  live: livePaths,
   announcementAdmin: announcementAdminPaths,
   file: filePaths,
   problem: problemPaths,

@@ -15,6 +15,7 @@ import {
 } from '@arbiter/contract';
 import { getContestProblems } from '../api/contest.ts';
 import { downloadContestRank, getContestRank, getOutsideScoreboard } from '../api/scoreboard.ts';
+import { useLiveEvent, usePollUnlessLive, useWatchContest } from '@/session/live.ts';
 import { downloadWithToasts } from '@/components/admin/download.ts';
 import { contestKeys } from '../api/keys.ts';
 import { EmptyState } from '@/components/common/EmptyState.tsx';
@@ -105,7 +106,10 @@ export function BoardView({ contest, scope }: { contest: ContestVO; scope: Board
     concernedList: scope === 'inside' ? followed : undefined,
     allowEndSubmit: contest.allowEndSubmit,
   });
-  const interval = autoRefresh ? SCOREBOARD_REFRESH_MS : false;
+  // Auto refresh follows the live stream's board events while it is live, else polls (spec: 30 s).
+  useWatchContest(contest.id);
+  const poll = usePollUnlessLive(SCOREBOARD_REFRESH_MS);
+  const interval = autoRefresh ? poll : false;
   const board = useQuery({
     queryKey: contestKeys.board.board(scope, request, token),
     queryFn: () => (scope === 'inside' ? getContestRank(request) : getOutsideScoreboard(request)),
@@ -117,6 +121,12 @@ export function BoardView({ contest, scope }: { contest: ContestVO; scope: Board
     queryFn: () => getContestProblems(contest.id, request.containsEnd),
     placeholderData: keepPreviousData,
     refetchInterval: interval,
+  });
+
+  useLiveEvent('board', (e) => {
+    if (!autoRefresh || e.cid !== contest.id) return;
+    void board.refetch();
+    void problems.refetch();
   });
 
   // A failed refresh turns auto refresh off (spec part 2 §4); the shown board stays.

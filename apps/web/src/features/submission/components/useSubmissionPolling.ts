@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SubmissionListItem } from '@arbiter/contract';
+import { useLiveEvent, useLiveStatus } from '@/session/live.ts';
+import { useSession } from '@/session/session.ts';
 import { checkSubmissionsStatus } from '../api/submission.ts';
 import { isRunning } from './judgeStatus.ts';
-import { startStatusPolling, type RowPatch, type StatusCheck } from './statusPoller.ts';
+import { patchFromStatus, startStatusPolling, type RowPatch, type StatusCheck } from './statusPoller.ts';
 
 export type { RowPatch, StatusCheck };
 
@@ -15,8 +17,10 @@ interface Overrides {
 /**
  * Keeps a page of submissions current: rows still Pending, Compiling or Judging are checked every
  * 2 s through `check` (the public status call by default; contests pass theirs) and updated in
- * place (statusPoller.ts holds the rules). `patch` lets admin actions change a row; a row put back
- * to a running status (rejudge) starts a fresh round of polling.
+ * place (statusPoller.ts holds the rules). While the live stream is up, the signed-in user's own
+ * rows are checked when it says their status changed instead, and only others' rows are polled.
+ * `patch` lets admin actions change a row; a row put back to a running status (rejudge) starts a
+ * fresh round of polling.
  */
 export function useSubmissionPolling<T extends SubmissionListItem>(
   rows: readonly T[],
@@ -34,7 +38,11 @@ export function useSubmissionPolling<T extends SubmissionListItem>(
       }),
     [rows, byId],
   );
-  const runningIds = useMemo(() => merged.filter((r) => isRunning(r.status)).map((r) => r.submitId), [merged]);
+  const { user } = useSession();
+  const live = useLiveStatus() === 'live';
+  const ownUid = live ? (user?.uid ?? null) : null;
+  // The user's own running rows hear of their changes through the stream while it is live.
+  const runningIds = useMemo(() => merged.filter((r) => isRunning(r.status) && r.uid !== ownUid).map((r) => r.submitId), [merged, ownUid]);
 
   // The loop reads the latest ids and check function without restarting on every render.
   const runningRef = useRef(runningIds);
@@ -61,6 +69,18 @@ export function useSubmissionPolling<T extends SubmissionListItem>(
     },
     [apply, rows],
   );
+
+  useLiveEvent('verdict', (e) => {
+    if (!merged.some((r) => r.submitId === e.submitId)) return;
+    const source = rows;
+    void checkRef.current([e.submitId]).then(
+      (answer) => {
+        const vo = answer[e.submitId];
+        if (vo) apply(source, new Map([[e.submitId, patchFromStatus(vo)]]));
+      },
+      () => undefined,
+    );
+  });
 
   const active = runningIds.length > 0;
   useEffect(() => {

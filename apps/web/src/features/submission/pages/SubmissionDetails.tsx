@@ -10,6 +10,7 @@ import { submissionKeys } from '../api/keys.ts';
 import { isRunning } from '../components/judgeStatus.ts';
 import { localRemoteMessage, remoteQueueText } from '../components/remoteWords.ts';
 import { POLL_INTERVAL_MS, POLL_MAX_ROUNDS } from '../components/statusPoller.ts';
+import { useLiveEvent, usePollUnlessLive } from '@/session/live.ts';
 import { useSession } from '@/session/session.ts';
 import { CaseResults } from './CaseResults.tsx';
 import { CodePanel } from './CodePanel.tsx';
@@ -39,7 +40,8 @@ export interface SubmissionDetailsProps {
 /**
  * /submission-detail/:submitID (spec part 2 §2.5): the verdict banner, the compiler or error
  * message (a remote judge's failure in the reader's language), what a waiting remote submission
- * waits for, the case results and the code. A running submission is fetched again every 2 s.
+ * waits for, the case results and the code. A running submission is fetched again when the live
+ * stream says its status changed, or every 2 s without the stream.
  * Contests show it under their own route with their list and problem links.
  */
 export default function SubmissionDetails({ listPath = '/status', problemLink }: SubmissionDetailsProps = {}) {
@@ -47,13 +49,18 @@ export default function SubmissionDetails({ listPath = '/status', problemLink }:
   const { submitID } = useParams();
   const submitId = parseSubmitId(submitID);
   const { token, user } = useSession();
+  const poll = usePollUnlessLive(POLL_INTERVAL_MS);
 
   const detail = useQuery({
     queryKey: submissionKeys.detail(submitId ?? 0, token),
     queryFn: () => getSubmissionDetail(submitId ?? 0),
     enabled: submitId !== null,
     refetchInterval: (q) =>
-      q.state.data && isRunning(q.state.data.submission.status) && q.state.dataUpdateCount < POLL_MAX_ROUNDS ? POLL_INTERVAL_MS : false,
+      q.state.data && isRunning(q.state.data.submission.status) && q.state.dataUpdateCount < POLL_MAX_ROUNDS ? poll : false,
+  });
+  // While the live stream is up, its verdict events say when to fetch again instead of the poll.
+  useLiveEvent('verdict', (e) => {
+    if (e.submitId === submitId) void detail.refetch();
   });
 
   if (submitId === null || (detail.isError && !detail.data)) {

@@ -1,0 +1,108 @@
+import type { LiveEventName, LiveEvents } from '@arbiter/contract';
+
+/** One event as it came off a stream. */
+interface ReceivedEvent {
+  name: string;
+  data: unknown;
+  at: number;
+}
+
+export interface EventReader {
+  http: number;
+  /** The answer's body when the stream was refused (the envelope). */
+  refusal: string | null;
+  /** Waits for the next event named `name` (that `match` accepts), skipping others; fails after `ms`. */
+  next<N extends LiveEventName>(name: N, match?: (data: LiveEvents[N]) => boolean, ms?: number): Promise<LiveEvents[N]>;
+  /** Every event received so far. */
+  received: ReceivedEvent[];
+  close(): void;
+}
+
+/** Parses Server-Sent Events as they arrive: blocks separated by a blank line, `event:` and `data:` lines. */
+function parseBlocks(buffer: string, onEvent: (e: ReceivedEvent) => void): string {
+  let at = buffer.indexOf('\n\n');
+  while (at >= 0) {
+    const block = buffer.slice(0, at);
+    buffer = buffer.slice(at + 2);
+    let name = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith('event:')) name = line.slice(6).trim();
+      else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+    }
+    if (data.length) onEvent({ name, data: JSON.parse(data.join('\n')), at: performance.now() });
+    at = buffer.indexOf('\n\n');
+  }
+  return buffer;
+}
+
+/** Opens `GET /api/events` on `base` as a client would (fetch with the Authorization header). */
+export async function openEvents(
+  base: string,
+  opts: { token?: string; query?: Record<string, string | number> } = {},
+): Promise<EventReader> {
+  const url = new URL('/api/events', base);
+  for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v));
+  const abort = new AbortController();
+  const res = await fetch(url, { headers: opts.token ? { authorization: opts.token } : {}, signal: abort.signal });
+  const received: ReceivedEvent[] = [];
+  const waiters = new Set<() => void>();
+  const isStream = res.ok && (res.headers.get('content-type') ?? '').startsWith('text/event-stream');
+  const refusal = isStream ? null : await res.text();
+  if (isStream && res.body) {
+    void (async () => {
+      const decoder = new TextDecoder();
+      let buffer = '';
+      const reader = res.body!.getReader();
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer = parseBlocks(buffer + decoder.decode(value, { stream: true }), (e) => received.push(e));
+          for (const w of waiters) w();
+        }
+      } catch {
+        // closed by the test
+      }
+    })();
+  }
+  let read = 0;
+  return {
+    http: res.status,
+    refusal,
+    received,
+    next: async (name, match, ms = 15_000) => {
+      const deadline = performance.now() + ms;
+      for (;;) {
+        while (read < received.length) {
+          const e = received[read++]!;
+          if (e.name === name && (!match || match(e.data as never))) return e.data as never;
+        }
+        const left = deadline - performance.now();
+        if (left <= 0) throw new Error(`no ${name} event; got ${received.map((e) => e.name).join(', ') || 'nothing'}`);
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            waiters.delete(done);
+            clearTimeout(timer);
+            resolve();
+          };
+          const timer = setTimeout(done, left);
+          waiters.add(done);
+        });
+      }
+    },
+    close: () => abort.abort(),
+  };
+}
+
+/**
+ * The text of an answer, for tests that call every endpoint: an event stream that let the caller
+ * in is read up to its first event and closed (it would never end), anything else read whole.
+ */
+export async function answerText(res: Response): Promise<string> {
+  if (!(res.headers.get('content-type') ?? '').startsWith('text/event-stream') || !res.body) return res.text();
+  const reader = res.body.getReader();
+  const first = await reader.read();
+  await reader.cancel();
+  return new TextDecoder().decode(first.value ?? new Uint8Array());
+}
