@@ -18,6 +18,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   events: () => import('./events.ts'),
   memory: () => import('./memory.ts'),
   'contest-load': () => import('./contest-load.ts'),
+  plagiarism: () => import('./plagiarism.ts'),
 };
 
 const wanted = process.argv.slice(2);
