@@ -39,11 +39,11 @@ export async function firstListedId(request: APIRequestContext, token: string, l
   return first.id;
 }
 
-/** A public A+B problem with two hand-entered cases, open to every language of the site. */
-export async function createSumProblem(request: APIRequestContext, token: string, problemId: string, title: string): Promise<void> {
+/** A public A+B problem with two hand-entered cases, open to every language of the site; answers its pid. */
+export async function createSumProblem(request: APIRequestContext, token: string, problemId: string, title: string): Promise<number> {
   // The site's own languages: the remote judges' are listed too, and are refused on an own problem.
   const languages = await apiCall<{ id: number }[]>(request, token, 'GET', '/api/languages?all=false');
-  await apiCall(request, token, 'POST', '/api/admin/problem', {
+  const created = await apiCall<{ pid: number }>(request, token, 'POST', '/api/admin/problem', {
     problem: {
       problemId,
       title,
@@ -68,6 +68,24 @@ export async function createSumProblem(request: APIRequestContext, token: string
     tags: [],
     codeTemplates: [],
   });
+  return created.pid;
+}
+
+/** A visible public ACM contest that started an hour ago and ends in an hour, with `pid` as its problem A; answers its id. */
+export async function createRunningContest(request: APIRequestContext, token: string, title: string, pid: number): Promise<number> {
+  const now = Date.now();
+  const contest = await apiCall<{ id: number }>(request, token, 'POST', '/api/admin/contest', {
+    title,
+    description: `${title}, made by the browser tests.`,
+    startTime: new Date(now - 3600_000).toISOString(),
+    endTime: new Date(now + 3600_000).toISOString(),
+    type: 0,
+    auth: 0,
+    rankShowName: 'username',
+    visible: true,
+  });
+  await apiCall(request, token, 'POST', '/api/admin/contest/add-problem-from-public', { pid, cid: contest.id, displayId: 'A' });
+  return contest.id;
 }
 
 /** A student account made the way a student makes one: a code by mail, then the register call. */

@@ -25,6 +25,8 @@ import { problemAdminRoutes } from './modules/problem-admin/routes.ts';
 import { problemTransferRoutes } from './modules/problem-transfer/routes.ts';
 import { contestRoutes } from './modules/contest/routes.ts';
 import { contestAdminRoutes } from './modules/contest-admin/routes.ts';
+import { clarificationRoutes } from './modules/clarification/routes.ts';
+import { plagiarismRoutes } from './modules/plagiarism/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
 import { rankRoutes } from './modules/rank/routes.ts';
 import { submissionRoutes } from './modules/submission/routes.ts';
@@ -116,6 +118,8 @@ export async function buildApp(
     await rankRoutes(api, ctx);
     await contestRoutes(api, ctx);
     await contestAdminRoutes(api, ctx);
+    await clarificationRoutes(api, ctx);
+    await plagiarismRoutes(api, ctx);
     await trainingRoutes(api, ctx);
     await problemTransferRoutes(api, ctx);
     await switchAdminRoutes(api, ctx);

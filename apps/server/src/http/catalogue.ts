@@ -1,5 +1,6 @@
 import type { Message } from '@arbiter/contract';
 import { ACCOUNT } from './messages/account.ts';
+import { CLARIFICATION } from './messages/clarification.ts';
 import { COMMENT } from './messages/comment.ts';
 import { COMMON } from './messages/common.ts';
 import { CONFIG_ADMIN } from './messages/config-admin.ts';
@@ -17,6 +18,7 @@ import { KATTIS } from './messages/kattis.ts';
 import { LIVE_MESSAGES } from './messages/live.ts';
 import { MESSAGE } from './messages/message.ts';
 import { NOTICE } from './messages/notice.ts';
+import { PLAGIARISM } from './messages/plagiarism.ts';
 import { PROBLEM_ADMIN } from './messages/problem-admin.ts';
 import { PROBLEM_BANK } from './messages/problem-bank.ts';
 import { SUBMISSION } from './messages/submission.ts';
@@ -56,6 +58,8 @@ export const CATALOGUES = {
   groupContest: GROUP_CONTEST,
   groupDiscussion: GROUP_DISCUSSION,
   live: LIVE_MESSAGES,
+  clarification: CLARIFICATION,
+  plagiarism: PLAGIARISM,
 } as const;
 
 const CATALOGUE = {
@@ -81,6 +85,8 @@ const CATALOGUE = {
   ...GROUP,
   ...GROUP_PROBLEM,
   ...LIVE_MESSAGES,
+  ...CLARIFICATION,
+  ...PLAGIARISM,
   ...GROUP_TRAINING,
   ...GROUP_CONTEST,
   ...GROUP_DISCUSSION,

@@ -437,6 +437,24 @@ export const SCOPE_RULES: Partial<Record<EndpointName, ScopeRule>> = {
     },
   },
   contestRank: { scope: 'contest', allow: SITE_IN, call: async (w) => ({ body: { cid: (await siteContest(w)).cid } }) },
+  // Clarifications: asked and read by those in the contest, the queue answered by its admins.
+  contestClarifications: { scope: 'contest', allow: SITE_IN, call: async (w) => ({ query: { cid: (await siteContest(w)).cid } }) },
+  askContestClarification: {
+    scope: 'contest',
+    allow: SITE_IN,
+    call: async (w) => ({ body: { cid: (await siteContest(w)).cid, question: 'Is the input sorted?' } }),
+  },
+  adminContestClarifications: {
+    scope: 'contest',
+    allow: SITE_ADMINS,
+    call: async (w) => ({ query: { cid: (await siteContest(w)).cid } }),
+  },
+  // The similarity check of a contest is its admins' alone.
+  adminPlagiarismCheck: {
+    scope: 'contest',
+    allow: SITE_ADMINS,
+    call: async (w) => ({ body: { cid: (await siteContest(w)).cid } }),
+  },
   // Watching a contest's changes is for those who may look at its board.
   events: { scope: 'contest', allow: SITE_IN, call: async (w) => ({ query: { cid: (await siteContest(w)).cid } }) },
   // The outside scoreboard is for contests with an open rank, to anyone; none else has one.

@@ -1,6 +1,7 @@
 import { joinAreas } from '../join-areas.ts';
 import { accountEndpoints } from './account.ts';
 import { announcementAdminEndpoints } from './announcement-admin.ts';
+import { clarificationEndpoints } from './clarification.ts';
 import { commentEndpoints } from './comment.ts';
 import { configAdminEndpoints } from './config-admin.ts';
 import { contestAdminEndpoints } from './contest-admin.ts';
@@ -18,6 +19,7 @@ import { judgeHostEndpoints } from './judge-host.ts';
 import { liveEndpoints } from './live.ts';
 import { messageEndpoints } from './message.ts';
 import { noticeAdminEndpoints } from './notice-admin.ts';
+import { plagiarismEndpoints } from './plagiarism.ts';
 import { problemAdminEndpoints } from './problem-admin.ts';
 import { problemTransferEndpoints } from './problem-transfer.ts';
 import { problemEndpoints } from './problem.ts';
@@ -30,6 +32,7 @@ import { userAdminEndpoints } from './user-admin.ts';
 
 export * from './account.ts';
 export * from './announcement-admin.ts';
+export * from './clarification.ts';
 export * from './comment.ts';
 export * from './config-admin.ts';
 export * from './contest-admin.ts';
@@ -47,6 +50,7 @@ export * from './judge-host.ts';
 export * from './live.ts';
 export * from './message.ts';
 export * from './notice-admin.ts';
+export * from './plagiarism.ts';
 export * from './problem-admin.ts';
 export * from './problem-transfer.ts';
 export * from './problem.ts';
@@ -77,6 +81,8 @@ export const endpointAreas = {
   rank: rankEndpoints,
   contest: contestEndpoints,
   contestAdmin: contestAdminEndpoints,
+  clarification: clarificationEndpoints,
+  plagiarism: plagiarismEndpoints,
   training: trainingEndpoints,
   trainingAdmin: trainingAdminEndpoints,
   switchAdmin: switchAdminEndpoints,

@@ -1,6 +1,7 @@
 import { joinAreas } from '../join-areas.ts';
 import { accountPaths } from './account.ts';
 import { announcementAdminPaths } from './announcement-admin.ts';
+import { clarificationPaths } from './clarification.ts';
 import { commentPaths } from './comment.ts';
 import { configAdminPaths } from './config-admin.ts';
 import { contestAdminPaths } from './contest-admin.ts';
@@ -17,6 +18,7 @@ import { homePaths } from './home.ts';
 import { livePaths } from './live.ts';
 import { messagePaths } from './message.ts';
 import { noticeAdminPaths } from './notice-admin.ts';
+import { plagiarismPaths } from './plagiarism.ts';
 import { problemAdminPaths } from './problem-admin.ts';
 import { problemTransferPaths } from './problem-transfer.ts';
 import { problemPaths } from './problem.ts';
@@ -46,6 +48,8 @@ export const API = joinAreas({
   rank: rankPaths,
   contest: contestPaths,
   contestAdmin: contestAdminPaths,
+  clarification: clarificationPaths,
+  plagiarism: plagiarismPaths,
   training: trainingPaths,
   trainingAdmin: trainingAdminPaths,
   switchAdmin: switchAdminPaths,

@@ -142,3 +142,28 @@ export const contestAcCheck = pgTable('contest_ac_check', {
   checked: boolean('checked').notNull().default(false),
   gmtModified: modified(),
 });
+
+/**
+ * A contestant's question to the contest's judges and their answer (modules/clarification): about
+ * one problem (its display id) or the contest in general; answered to the asker or to all.
+ */
+export const contestClarification = pgTable(
+  'contest_clarification',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    cid: integer('cid')
+      .notNull()
+      .references(() => contest.id, { onDelete: 'cascade' }),
+    displayId: varchar('display_id', { length: 32 }),
+    uid: varchar('uid', { length: 32 })
+      .notNull()
+      .references(() => userInfo.uuid, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer'),
+    answeredBy: varchar('answered_by', { length: 32 }).references(() => userInfo.uuid, { onDelete: 'set null' }),
+    toAll: boolean('to_all').notNull().default(false),
+    gmtCreate: created(),
+    gmtAnswered: timestamp('gmt_answered', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('contest_clarification_cid_idx').on(t.cid, t.id), index('contest_clarification_uid_idx').on(t.cid, t.uid)],
+);

@@ -27,6 +27,9 @@ export const contestKeys = {
     ['contest', params.contestID, 'submissions', params, token] as const,
   announcementsOf: (cid: number) => ['contest', cid, 'announcements'] as const,
   announcements: (cid: number, page: number) => ['contest', cid, 'announcements', page] as const,
+  clarificationsOf: (cid: number) => ['contest', cid, 'clarifications'] as const,
+  clarifications: (cid: number, queue: boolean, page: number, token: string | null) =>
+    ['contest', cid, 'clarifications', queue, page, token] as const,
   printsOf: (cid: number) => ['contest', cid, 'prints'] as const,
   prints: (cid: number, page: number) => ['contest', cid, 'prints', page] as const,
   acInfoOf: (cid: number) => ['contest', cid, 'ac-info'] as const,

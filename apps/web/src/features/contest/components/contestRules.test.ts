@@ -32,13 +32,21 @@ describe('contest admin (spec part 1 §6)', () => {
 });
 
 describe('contest tabs (spec part 2 §2.7)', () => {
-  it('shows the five base tabs to a contestant', () => {
-    expect(visibleTabs(base)).toEqual(['overview', 'problems', 'submissions', 'rank', 'announcements']);
+  it('shows the six base tabs to a contestant', () => {
+    expect(visibleTabs(base)).toEqual(['overview', 'problems', 'submissions', 'rank', 'announcements', 'clarifications']);
   });
 
   it('adds Comment with the site switch and Print with the contest setting', () => {
     expect(visibleTabs({ ...base, openContestComment: true })).toContain('comment');
-    expect(visibleTabs({ ...base, openPrint: true })).toEqual(['overview', 'problems', 'submissions', 'rank', 'announcements', 'print']);
+    expect(visibleTabs({ ...base, openPrint: true })).toEqual([
+      'overview',
+      'problems',
+      'submissions',
+      'rank',
+      'announcements',
+      'clarifications',
+      'print',
+    ]);
   });
 
   it('gives contest admins Admin Helper and ScrollBoard in ACM contests and Admin Print with print on', () => {

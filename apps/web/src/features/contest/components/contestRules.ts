@@ -12,10 +12,12 @@ export const CONTEST_TABS = [
   'submissions',
   'rank',
   'announcements',
+  'clarifications',
   'comment',
   'print',
   'ac-info',
   'admin-print',
+  'similarity',
   'rejudge',
   'scroll-board',
 ] as const;
@@ -48,6 +50,8 @@ function tabVisible(tab: ContestTab, f: TabFlags): boolean {
       return f.isAdmin && f.type === ContestType.ACM;
     case 'admin-print':
       return f.isAdmin && f.openPrint;
+    case 'similarity':
+      return f.isAdmin;
     case 'rejudge':
       return f.isRoot;
     default:

@@ -4,10 +4,12 @@ import {
   CommentOutlined,
   FileDoneOutlined,
   FundProjectionScreenOutlined,
+  DiffOutlined,
   HomeOutlined,
   NotificationOutlined,
   OrderedListOutlined,
   PrinterOutlined,
+  QuestionCircleOutlined,
   RedoOutlined,
   SafetyCertificateOutlined,
   UnorderedListOutlined,
@@ -33,11 +35,13 @@ const ContestProblemDetails = lazy(() => import('./ContestProblemDetails.tsx'));
 const ContestSubmissions = lazy(() => import('./ContestSubmissions.tsx'));
 const ContestSubmissionDetails = lazy(() => import('./ContestSubmissionDetails.tsx'));
 const ContestAnnouncements = lazy(() => import('./ContestAnnouncements.tsx'));
+const ContestClarifications = lazy(() => import('./ContestClarifications.tsx'));
 const ContestComment = lazy(() => import('./ContestComment.tsx'));
 const ContestPrint = lazy(() => import('./ContestPrint.tsx'));
 const ContestAdminHelper = lazy(() => import('./ContestAdminHelper.tsx'));
 const ContestAdminPrint = lazy(() => import('./ContestAdminPrint.tsx'));
 const ContestRejudge = lazy(() => import('./ContestRejudge.tsx'));
+const ContestSimilarity = lazy(() => import('./ContestSimilarity.tsx'));
 // The boards belong to the scoreboard area.
 const ContestRankTab = lazy(() => import('../scoreboard/ContestRankTab.tsx'));
 const ScrollBoardSetup = lazy(() => import('../scoreboard/ScrollBoardSetup.tsx'));
@@ -48,10 +52,12 @@ type TabLabel =
   | 'submissions'
   | 'rank'
   | 'announcements'
+  | 'clarifications'
   | 'comment'
   | 'print'
   | 'acInfo'
   | 'adminPrint'
+  | 'similarity'
   | 'rejudge'
   | 'scrollBoard';
 
@@ -61,10 +67,12 @@ const TAB_LOOK: Record<ContestTab, { icon: ReactNode; label: TabLabel }> = {
   submissions: { icon: <UnorderedListOutlined />, label: 'submissions' },
   rank: { icon: <BarChartOutlined />, label: 'rank' },
   announcements: { icon: <NotificationOutlined />, label: 'announcements' },
+  clarifications: { icon: <QuestionCircleOutlined />, label: 'clarifications' },
   comment: { icon: <CommentOutlined />, label: 'comment' },
   print: { icon: <PrinterOutlined />, label: 'print' },
   'ac-info': { icon: <SafetyCertificateOutlined />, label: 'acInfo' },
   'admin-print': { icon: <FileDoneOutlined />, label: 'adminPrint' },
+  similarity: { icon: <DiffOutlined />, label: 'similarity' },
   rejudge: { icon: <RedoOutlined />, label: 'rejudge' },
   'scroll-board': { icon: <FundProjectionScreenOutlined />, label: 'scrollBoard' },
 };
@@ -129,10 +137,12 @@ function ShellView() {
           <Route path="submissions" element={<ContestSubmissions />} />
           <Route path="rank" element={<ContestRankTab contest={contest} />} />
           <Route path="announcements" element={<ContestAnnouncements />} />
+          <Route path="clarifications" element={<ContestClarifications />} />
           <Route path="comment" element={<ContestComment />} />
           <Route path="print" element={<ContestPrint />} />
           <Route path="ac-info" element={<ContestAdminHelper />} />
           <Route path="admin-print" element={<ContestAdminPrint />} />
+          <Route path="similarity" element={<ContestSimilarity />} />
           <Route path="rejudge" element={<ContestRejudge />} />
           <Route path="scroll-board" element={<ScrollBoardSetup contest={contest} />} />
           <Route path="*" element={<TabUnavailable />} />
@@ -155,8 +165,8 @@ function ShellView() {
       onTabChange={(key) => void navigate(contestPath.tab(cid, key === 'overview' ? '' : key))}
       disabledReason={disabledReason}
       tabTestIdPrefix="contest-tab"
-      // Eleven tabs fit one row at 1280 px with a narrower gap; under that they scroll.
-      tabBarGutter={18}
+      // Twelve tabs fit one row at 1280 px with a narrower gap; under that they scroll.
+      tabBarGutter={14}
     >
       {body}
     </ScopeShell>

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTEST_ANNOUNCEMENT_POLL_MS } from '@arbiter/contract';
+import { useLiveEvent, useLiveStatus, useWatchContest } from '@/session/live.ts';
 import { getNotReadAnnouncements } from '../api/contest.ts';
 import { contestKeys } from '../api/keys.ts';
 import { contestPath } from './contestScope.ts';
@@ -15,6 +16,8 @@ const MAX_NOTIFICATIONS = 3;
 /**
  * Every 60 s (and once on entering) asks for the contest's announcements the user has not seen and
  * shows each new one as a notification; the seen ids are kept in the browser (spec part 2 §4).
+ * While the live stream is up (the shell watches its contest) it asks when the stream says the
+ * announcements changed instead of every 60 s.
  * A failed call stops the poll (the client has reported it). While the Announcement tab is open
  * (`quiet`) new ones are only marked read: they are on the screen already.
  */
@@ -29,6 +32,13 @@ export function useAnnouncementPoll(cid: number, uid: string | null, enabled: bo
   useEffect(() => {
     navigateRef.current = navigate;
     quietRef.current = quiet;
+  });
+
+  const live = useLiveStatus() === 'live';
+  useWatchContest(enabled ? cid : null);
+  const roundRef = useRef<(() => Promise<void>) | null>(null);
+  useLiveEvent('announcement', (e) => {
+    if (e.cid === cid) void roundRef.current?.();
   });
 
   useEffect(() => {
@@ -60,15 +70,18 @@ export function useAnnouncementPoll(cid: number, uid: string | null, enabled: bo
           );
           void queryClient.invalidateQueries({ queryKey: contestKeys.announcementsOf(cid) });
         }
-        timer = window.setTimeout(() => void round(), CONTEST_ANNOUNCEMENT_POLL_MS);
+        window.clearTimeout(timer);
+        if (!live) timer = window.setTimeout(() => void round(), CONTEST_ANNOUNCEMENT_POLL_MS);
       } catch {
         // A failed poll stops polling.
       }
     };
+    roundRef.current = round;
     void round();
     return () => {
       stopped = true;
+      roundRef.current = null;
       window.clearTimeout(timer);
     };
-  }, [cid, uid, enabled, notification, queryClient, t]);
+  }, [cid, uid, enabled, live, notification, queryClient, t]);
 }
