@@ -199,6 +199,16 @@ async function screens(token: string, contests: SeededContests, trainings: Seede
     { name: 'contest-rank-acm', path: `/contest/${acm}/rank` },
     { name: 'contest-rank-oi', path: `/contest/${oi}/rank` },
     { name: 'contest-announcements', path: `/contest/${acm}/announcements` },
+    { name: 'contest-clarifications', path: `/contest/${acm}/clarifications` },
+    { name: 'contest-clarifications-student', path: `/contest/${acm}/clarifications`, as: TRAINING_STUDENT },
+    {
+      name: 'contest-similarity',
+      path: `/contest/${acm}/similarity`,
+      then: async (page) => {
+        await page.getByTestId('similarity-run').click();
+        await page.getByTestId('similarity-summary').waitFor();
+      },
+    },
     { name: 'contest-print', path: `/contest/${acm}/print` },
     { name: 'contest-admin-print', path: `/contest/${acm}/admin-print` },
     { name: 'contest-ac-info', path: `/contest/${acm}/ac-info` },

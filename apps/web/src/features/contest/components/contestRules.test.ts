@@ -17,7 +17,14 @@ import {
 const user = (username: string, roleList: string[] = ['default_user']) =>
   ({ uid: `uid-${username}`, username, roleList }) as unknown as UserInfoVO;
 
-const base: TabFlags = { type: ContestType.ACM, openPrint: false, isAdmin: false, isRoot: false, openContestComment: false };
+const base: TabFlags = {
+  type: ContestType.ACM,
+  openPrint: false,
+  isAdmin: false,
+  isRoot: false,
+  openContestComment: false,
+  signedIn: true,
+};
 
 describe('contest admin (spec part 1 §6)', () => {
   it('is the creator or a super admin', () => {
@@ -34,6 +41,10 @@ describe('contest admin (spec part 1 §6)', () => {
 describe('contest tabs (spec part 2 §2.7)', () => {
   it('shows the six base tabs to a contestant', () => {
     expect(visibleTabs(base)).toEqual(['overview', 'problems', 'submissions', 'rank', 'announcements', 'clarifications']);
+  });
+
+  it('leaves Clarifications out for a visitor who is not signed in', () => {
+    expect(visibleTabs({ ...base, signedIn: false })).not.toContain('clarifications');
   });
 
   it('adds Comment with the site switch and Print with the contest setting', () => {
@@ -61,7 +72,14 @@ describe('contest tabs (spec part 2 §2.7)', () => {
 
   it('gives Rejudge to super admins only, in the table order', () => {
     expect(visibleTabs({ ...base, isRoot: true })).toContain('rejudge');
-    const all = visibleTabs({ type: ContestType.ACM, openPrint: true, isAdmin: true, isRoot: true, openContestComment: true });
+    const all = visibleTabs({
+      type: ContestType.ACM,
+      openPrint: true,
+      isAdmin: true,
+      isRoot: true,
+      openContestComment: true,
+      signedIn: true,
+    });
     expect(all).toEqual([...CONTEST_TABS]);
   });
 

@@ -36,6 +36,8 @@ export interface TabFlags {
   isRoot: boolean;
   /** The site switch openContestComment. */
   openContestComment: boolean;
+  /** Clarifications are asked and read signed in. */
+  signedIn: boolean;
 }
 
 /** Whether a tab is shown at all (the table of spec part 2 §2.7). */
@@ -52,6 +54,8 @@ function tabVisible(tab: ContestTab, f: TabFlags): boolean {
       return f.isAdmin && f.openPrint;
     case 'similarity':
       return f.isAdmin;
+    case 'clarifications':
+      return f.signedIn;
     case 'rejudge':
       return f.isRoot;
     default:

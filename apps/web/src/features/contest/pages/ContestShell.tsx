@@ -115,6 +115,7 @@ function ShellView() {
     isAdmin: scope.isAdmin,
     isRoot: scope.isRoot,
     openContestComment: config.openContestComment,
+    signedIn: user !== null,
   });
   useAnnouncementPoll(cid, user?.uid ?? null, !menuDisabled, current === 'announcements');
 
