@@ -1,4 +1,4 @@
-import type { LiveEventName, LiveEvents } from '@arbiter/contract';
+import { splitEventText, type LiveEventName, type LiveEvents } from '@arbiter/contract';
 
 /** One event as it came off a stream. */
 interface ReceivedEvent {
@@ -16,24 +16,6 @@ export interface EventReader {
   /** Every event received so far. */
   received: ReceivedEvent[];
   close(): void;
-}
-
-/** Parses Server-Sent Events as they arrive: blocks separated by a blank line, `event:` and `data:` lines. */
-function parseBlocks(buffer: string, onEvent: (e: ReceivedEvent) => void): string {
-  let at = buffer.indexOf('\n\n');
-  while (at >= 0) {
-    const block = buffer.slice(0, at);
-    buffer = buffer.slice(at + 2);
-    let name = 'message';
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line.startsWith('event:')) name = line.slice(6).trim();
-      else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
-    }
-    if (data.length) onEvent({ name, data: JSON.parse(data.join('\n')), at: performance.now() });
-    at = buffer.indexOf('\n\n');
-  }
-  return buffer;
 }
 
 /** Opens `GET /api/events` on `base` as a client would (fetch with the Authorization header). */
@@ -58,7 +40,9 @@ export async function openEvents(
         for (;;) {
           const { value, done } = await reader.read();
           if (done) break;
-          buffer = parseBlocks(buffer + decoder.decode(value, { stream: true }), (e) => received.push(e));
+          const split = splitEventText(buffer + decoder.decode(value, { stream: true }));
+          buffer = split.rest;
+          for (const e of split.events) received.push({ name: e.name, data: JSON.parse(e.data), at: performance.now() });
           for (const w of waiters) w();
         }
       } catch {

@@ -55,3 +55,26 @@ export interface LiveTicketVO {
   ticket: string;
   expiresInSeconds: number;
 }
+
+/**
+ * Splits the text of an event stream as it arrives into whole events: a block ends with a blank
+ * line, `event:` names it (`message` when absent), its `data:` lines joined are its data, and a
+ * block without data (a comment, the `retry:` line) is none. Answers the events and the unfinished
+ * rest, to be prefixed to the next chunk.
+ */
+export function splitEventText(text: string): { events: { name: string; data: string }[]; rest: string } {
+  const events: { name: string; data: string }[] = [];
+  let rest = text.replace(/\r\n/g, '\n');
+  for (let end = rest.indexOf('\n\n'); end >= 0; end = rest.indexOf('\n\n')) {
+    const block = rest.slice(0, end);
+    rest = rest.slice(end + 2);
+    let name = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      if (line.startsWith('event:')) name = line.slice(6).trim();
+      else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+    }
+    if (data.length) events.push({ name, data: data.join('\n') });
+  }
+  return { events, rest };
+}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { LIVE, LIVE_EVENT_NAMES, type LiveEventName, type LiveEvents } from '@arbiter/contract';
+import { LIVE, LIVE_EVENT_NAMES, splitEventText, type LiveEventName, type LiveEvents } from '@arbiter/contract';
 import { openEventStream } from '../api/live.ts';
 
 /**
@@ -45,33 +45,23 @@ function watchedContest(): number | null {
   return last;
 }
 
-/** Reads Server-Sent Events off the body: blocks end with a blank line; `event:` names, `data:` carries JSON. */
+/** Reads the events off the body as they arrive (contract `splitEventText`), skipping names it does not know. */
 async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (name: string, data: unknown) => void): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  let buffer = '';
+  let rest = '';
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return;
-    buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
-    let end = buffer.indexOf('\n\n');
-    while (end >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      let name = 'message';
-      const data: string[] = [];
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event:')) name = line.slice(6).trim();
-        else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
+    const split = splitEventText(rest + decoder.decode(value, { stream: true }));
+    rest = split.rest;
+    for (const e of split.events) {
+      if (!(LIVE_EVENT_NAMES as readonly string[]).includes(e.name)) continue;
+      try {
+        onEvent(e.name, JSON.parse(e.data));
+      } catch {
+        // a malformed event is skipped, as a browser's EventSource skips one
       }
-      if (data.length && (LIVE_EVENT_NAMES as readonly string[]).includes(name)) {
-        try {
-          onEvent(name, JSON.parse(data.join('\n')));
-        } catch {
-          // a malformed event is skipped, as a browser's EventSource skips one
-        }
-      }
-      end = buffer.indexOf('\n\n');
     }
   }
 }
