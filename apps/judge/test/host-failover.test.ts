@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from '../../server/test/harness.ts';
 import { addUser } from '../../server/test/fixtures.ts';
 import { addProblem } from '../../server/test/problems.ts';
 import { startJudge } from '../src/main.ts';
-import { TEST_PROOF_DIR } from './world.ts';
+import { TEST_PROOF_DIR, until } from './world.ts';
 
 let server: TestServer;
 let hostB: Awaited<ReturnType<typeof startJudge>> | undefined;
@@ -33,16 +33,6 @@ const SLOW_AB =
 
 async function status(submitId: number) {
   return (await server.ctx.db.select().from(judge).where(eq(judge.submitId, submitId)))[0]!;
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 it('judges the task of a killed host once, on another host', async () => {

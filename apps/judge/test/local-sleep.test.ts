@@ -10,7 +10,7 @@ import { hostOffering } from '../../server/src/modules/judgehost/hosts.ts';
 import { startTestServer, type TestServer } from '../../server/test/harness.ts';
 import { addUser, type TestUser } from '../../server/test/fixtures.ts';
 import { addProblem } from '../../server/test/problems.ts';
-import { TEST_PROOF_DIR, verdictOf } from './world.ts';
+import { TEST_PROOF_DIR, until, verdictOf } from './world.ts';
 
 let server: TestServer;
 let judge: ReturnType<typeof startLocalJudge>;
@@ -44,19 +44,15 @@ async function hostStatus(): Promise<JudgeHostVO['status'] | undefined> {
   return (res.data as JudgeHostVO[]).find((h) => h.name === 'local')?.status;
 }
 
-async function until(what: string, probe: () => Promise<boolean>, ms = 90_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${lines.join('\n')}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+/** Waits for the host's listed status to be `status`. */
+const statusBecomes = (what: string, status: JudgeHostVO['status']) =>
+  until(what, async () => ((await hostStatus()) === status ? true : undefined), { ms: 90_000, detail: () => lines.join('\n') });
 
 const AB = '#include <cstdio>\nint main(){long long a,b;scanf("%lld%lld",&a,&b);printf("%lld\\n",a+b);return 0;}';
 
 it('sleeps when idle, still offering its languages, and wakes to judge a submission', async () => {
-  await until('the host to register', async () => (await hostStatus()) === 'available');
-  await until('the idle host to sleep', async () => (await hostStatus()) === 'asleep');
+  await statusBecomes('the host to register', 'available');
+  await statusBecomes('the idle host to sleep', 'asleep');
   expect(lines.some((l) => l.includes('goes to sleep'))).toBe(true);
   // Submissions and checker compiles are not refused for want of a host while it sleeps.
   expect(await hostOffering(server.ctx.db, 'C++')).toBe(true);
@@ -71,7 +67,7 @@ it('sleeps when idle, still offering its languages, and wakes to judge a submiss
   expect(lines.some((l) => l.includes('starts again'))).toBe(true);
 
   // Idle again after the task: back to sleep, and woken again by the next one.
-  await until('the host to sleep again', async () => (await hostStatus()) === 'asleep');
+  await statusBecomes('the host to sleep again', 'asleep');
   const again = await server.call('POST', '/api/submit-problem-judge', {
     token: student.token,
     body: { pid: 'WAKE', language: 'C++', code: AB },

@@ -83,3 +83,21 @@ export async function verdictOf(server: TestServer, token: string, submitId: num
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * Waits until `probe` answers something other than undefined (checked every 100 ms), and answers
+ * it; fails after `ms` naming `what`, with `detail()` (a log, say) when given.
+ */
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  opts: { ms?: number; detail?: () => string } = {},
+): Promise<T> {
+  const deadline = Date.now() + (opts.ms ?? 60_000);
+  for (;;) {
+    const v = await probe();
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${opts.detail ? `:\n${opts.detail()}` : ''}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

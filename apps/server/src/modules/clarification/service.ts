@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CLARIFICATION_LIMITS,
@@ -69,6 +69,27 @@ async function named(ctx: AppContext, id: number) {
   return rows[0] ?? null;
 }
 
+/** One page of clarifications matching `where`, in `order`, as `reader` may see them. */
+async function pageOf(
+  ctx: AppContext,
+  q: { where: SQL | undefined; order: SQL[]; reader: AuthUser; admin: boolean; current: number; size: number },
+): Promise<Page<ClarificationVO>> {
+  const [rows, totals] = await Promise.all([
+    selectNamed(ctx)
+      .where(q.where)
+      .orderBy(...q.order)
+      .limit(q.size)
+      .offset((q.current - 1) * q.size),
+    ctx.db.select({ n: count() }).from(contestClarification).where(q.where),
+  ]);
+  return page(
+    rows.map((r) => toVO(r, q.reader, q.admin)),
+    totals[0]?.n ?? 0,
+    q.current,
+    q.size,
+  );
+}
+
 /** GET /api/get-contest-clarifications: the caller's questions and the answers given to all, newest first. */
 export async function contestClarifications(
   ctx: AppContext,
@@ -83,20 +104,7 @@ export async function contestClarifications(
     eq(contestClarification.cid, c.id),
     or(eq(contestClarification.uid, user.uid), and(eq(contestClarification.toAll, true), isNotNull(contestClarification.answer))),
   );
-  const [rows, totals] = await Promise.all([
-    selectNamed(ctx)
-      .where(where)
-      .orderBy(desc(contestClarification.id))
-      .limit(size)
-      .offset((current - 1) * size),
-    ctx.db.select({ n: count() }).from(contestClarification).where(where),
-  ]);
-  return page(
-    rows.map((r) => toVO(r, user, admin)),
-    totals[0]?.n ?? 0,
-    current,
-    size,
-  );
+  return pageOf(ctx, { where, order: [desc(contestClarification.id)], reader: user, admin, current, size });
 }
 
 /** POST /api/submit-contest-clarification: while the contest runs, by whoever may submit in it. */
@@ -136,20 +144,8 @@ export async function adminClarifications(
   const c = await administeredContest(ctx, q.cid, user);
   const { current, size } = clampPage(q.currentPage, q.limit, CLARIFICATION_LIMITS.pageSize);
   const where = and(eq(contestClarification.cid, c.id), q.waiting ? isNull(contestClarification.answer) : undefined);
-  const [rows, totals] = await Promise.all([
-    selectNamed(ctx)
-      .where(where)
-      .orderBy(asc(sql`${contestClarification.answer} is not null`), desc(contestClarification.id))
-      .limit(size)
-      .offset((current - 1) * size),
-    ctx.db.select({ n: count() }).from(contestClarification).where(where),
-  ]);
-  return page(
-    rows.map((r) => toVO(r, user, true)),
-    totals[0]?.n ?? 0,
-    current,
-    size,
-  );
+  const waitingFirst = asc(sql`${contestClarification.answer} is not null`);
+  return pageOf(ctx, { where, order: [waitingFirst, desc(contestClarification.id)], reader: user, admin: true, current, size });
 }
 
 /** The clarification for a call of its contest's admins: body 404 when absent, 403 for others. */
