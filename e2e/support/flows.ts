@@ -88,6 +88,28 @@ export async function createRunningContest(request: APIRequestContext, token: st
   return contest.id;
 }
 
+/** Submits `code` to the contest's problem A through the API and waits until it is accepted; answers the submission's id. */
+export async function acceptedIn(request: APIRequestContext, token: string, cid: number, code: string): Promise<number> {
+  const sent = await apiCall<{ submitId: number }>(request, token, 'POST', '/api/submit-problem-judge', {
+    pid: 'A',
+    cid,
+    language: 'C++',
+    code,
+    tid: null,
+    gid: null,
+    isRemote: false,
+  });
+  await expect
+    .poll(
+      async () =>
+        (await apiCall<{ submission: { status: number } }>(request, token, 'GET', `/api/get-submission-detail?submitId=${sent.submitId}`))
+          .submission.status,
+      { timeout: 60_000 },
+    )
+    .toBe(0);
+  return sent.submitId;
+}
+
 /** A student account made the way a student makes one: a code by mail, then the register call. */
 export async function registerStudent(request: APIRequestContext, username: string, password = 'password1'): Promise<void> {
   const email = `${username}@school.test`;

@@ -1,6 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { uniqueName } from '../support/helpers.ts';
-import { adminLogin, adminToken, apiCall, createRunningContest, createSumProblem, loginToken, registerStudent } from '../support/flows.ts';
+import {
+  acceptedIn,
+  adminLogin,
+  adminToken,
+  createRunningContest,
+  createSumProblem,
+  loginToken,
+  registerStudent,
+} from '../support/flows.ts';
 
 /**
  * The similarity check after a contest: three students solve the contest's problem, two of them
@@ -59,26 +67,6 @@ int main() {
 async function drawerOpen(page: Page): Promise<void> {
   const left = async () => (await page.locator('.ant-drawer-content-wrapper').boundingBox())?.x ?? Number.POSITIVE_INFINITY;
   await expect.poll(left).toBeLessThan(page.viewportSize()!.width * 0.15);
-}
-
-async function acceptedIn(request: APIRequestContext, token: string, cid: number, code: string): Promise<void> {
-  const sent = await apiCall<{ submitId: number }>(request, token, 'POST', '/api/submit-problem-judge', {
-    pid: 'A',
-    cid,
-    language: 'C++',
-    code,
-    tid: null,
-    gid: null,
-    isRemote: false,
-  });
-  await expect
-    .poll(
-      async () =>
-        (await apiCall<{ submission: { status: number } }>(request, token, 'GET', `/api/get-submission-detail?submitId=${sent.submitId}`))
-          .submission.status,
-      { timeout: 60_000 },
-    )
-    .toBe(0);
 }
 
 test('the contest admin finds the copied pair and compares it side by side', async ({ page, request }) => {

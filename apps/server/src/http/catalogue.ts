@@ -1,6 +1,7 @@
 import type { Message } from '@arbiter/contract';
 import { ACCOUNT } from './messages/account.ts';
 import { CLARIFICATION } from './messages/clarification.ts';
+import { VIRTUAL } from './messages/virtual.ts';
 import { COMMENT } from './messages/comment.ts';
 import { COMMON } from './messages/common.ts';
 import { CONFIG_ADMIN } from './messages/config-admin.ts';
@@ -59,6 +60,7 @@ export const CATALOGUES = {
   groupDiscussion: GROUP_DISCUSSION,
   live: LIVE_MESSAGES,
   clarification: CLARIFICATION,
+  virtual: VIRTUAL,
   plagiarism: PLAGIARISM,
 } as const;
 
@@ -86,6 +88,7 @@ const CATALOGUE = {
   ...GROUP_PROBLEM,
   ...LIVE_MESSAGES,
   ...CLARIFICATION,
+  ...VIRTUAL,
   ...PLAGIARISM,
   ...GROUP_TRAINING,
   ...GROUP_CONTEST,

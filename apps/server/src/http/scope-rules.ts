@@ -1,7 +1,7 @@
 import { type Endpoint, type EndpointName, ROLES, Role, type RoleId, hasPermission } from '@arbiter/contract';
 import { pngBytes } from '../../test/fixtures.ts';
 import { problemForm, zipOf } from '../../test/problem-admin.ts';
-import { addContestProblem } from '../modules/contest/test-fixtures.ts';
+import { addContestProblem, timesFor } from '../modules/contest/test-fixtures.ts';
 import { contestForm } from '../modules/contest-admin/test-support.ts';
 import { postForm } from '../modules/discussion/test-support.ts';
 import {
@@ -133,6 +133,7 @@ async function siteTrainingWithProblem(w: World) {
 }
 
 const gid = (w: World) => ({ query: { gid: w.g.gid } });
+const endedContest = (w: World) => siteContest(w, timesFor('ended'));
 
 export const SCOPE_RULES: Partial<Record<EndpointName, ScopeRule>> = {
   // A user's profile is public.
@@ -455,6 +456,17 @@ export const SCOPE_RULES: Partial<Record<EndpointName, ScopeRule>> = {
     allow: SITE_ADMINS,
     call: async (w) => ({ body: { cid: (await siteContest(w)).cid } }),
   },
+  // Virtual participation in an ended contest: for those who could take part in it.
+  contestVirtualRun: { scope: 'contest', allow: SITE_IN, call: async (w) => ({ query: { cid: (await endedContest(w)).cid } }) },
+  startContestVirtualRun: { scope: 'contest', allow: SITE_IN, call: async (w) => ({ body: { cid: (await endedContest(w)).cid } }) },
+  // Without a run of their own, those let in are told to start one.
+  contestVirtualRank: {
+    scope: 'contest',
+    allow: SITE_IN,
+    through: 'past-scope',
+    call: async (w) => ({ body: { cid: (await endedContest(w)).cid } }),
+  },
+  contestVirtualSubmissions: { scope: 'contest', allow: SITE_IN, call: async (w) => ({ query: { cid: (await endedContest(w)).cid } }) },
   // Watching a contest's changes is for those who may look at its board.
   events: { scope: 'contest', allow: SITE_IN, call: async (w) => ({ query: { cid: (await siteContest(w)).cid } }) },
   // The outside scoreboard is for contests with an open rank, to anyone; none else has one.

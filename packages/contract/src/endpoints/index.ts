@@ -29,6 +29,7 @@ import { switchAdminEndpoints } from './switch-admin.ts';
 import { tagEndpoints } from './tag.ts';
 import { trainingAdminEndpoints, trainingEndpoints } from './training.ts';
 import { userAdminEndpoints } from './user-admin.ts';
+import { virtualEndpoints } from './virtual.ts';
 
 export * from './account.ts';
 export * from './announcement-admin.ts';
@@ -60,6 +61,7 @@ export * from './switch-admin.ts';
 export * from './tag.ts';
 export * from './training.ts';
 export * from './user-admin.ts';
+export * from './virtual.ts';
 
 /**
  * The endpoint table: every call of the server, one file of rows per area. An area is added by
@@ -82,6 +84,7 @@ export const endpointAreas = {
   contest: contestEndpoints,
   contestAdmin: contestAdminEndpoints,
   clarification: clarificationEndpoints,
+  virtual: virtualEndpoints,
   plagiarism: plagiarismEndpoints,
   training: trainingEndpoints,
   trainingAdmin: trainingAdminEndpoints,

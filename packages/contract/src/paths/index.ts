@@ -2,6 +2,7 @@ import { joinAreas } from '../join-areas.ts';
 import { accountPaths } from './account.ts';
 import { announcementAdminPaths } from './announcement-admin.ts';
 import { clarificationPaths } from './clarification.ts';
+import { virtualPaths } from './virtual.ts';
 import { commentPaths } from './comment.ts';
 import { configAdminPaths } from './config-admin.ts';
 import { contestAdminPaths } from './contest-admin.ts';
@@ -49,6 +50,7 @@ export const API = joinAreas({
   contest: contestPaths,
   contestAdmin: contestAdminPaths,
   clarification: clarificationPaths,
+  virtual: virtualPaths,
   plagiarism: plagiarismPaths,
   training: trainingPaths,
   trainingAdmin: trainingAdminPaths,

@@ -1,4 +1,4 @@
-/** Contests, their problems, registrations, announcements, print requests and Admin Helper checks. */
+/** Contests, their problems, registrations, announcements, print requests, Admin Helper checks, clarifications and virtual runs. */
 import {
   bigserial,
   boolean,
@@ -166,4 +166,27 @@ export const contestClarification = pgTable(
     gmtAnswered: timestamp('gmt_answered', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('contest_clarification_cid_idx').on(t.cid, t.id), index('contest_clarification_uid_idx').on(t.cid, t.uid)],
+);
+
+/**
+ * A user's virtual participation in an ended contest: the contest's clock started for them at
+ * `startTime` and runs for the contest's duration. Their submissions carry the run's id
+ * (`judge.virtual_run`), which keeps them off the real board and the contest's lists. One run per
+ * user and contest.
+ */
+export const contestVirtualRun = pgTable(
+  'contest_virtual_run',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    cid: integer('cid')
+      .notNull()
+      .references(() => contest.id, { onDelete: 'cascade' }),
+    uid: varchar('uid', { length: 32 })
+      .notNull()
+      .references(() => userInfo.uuid, { onDelete: 'cascade' }),
+    startTime: timestamp('start_time', { withTimezone: true, mode: 'date' }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true, mode: 'date' }).notNull(),
+    gmtCreate: created(),
+  },
+  (t) => [uniqueIndex('contest_virtual_run_user_idx').on(t.cid, t.uid), index('contest_virtual_run_uid_idx').on(t.uid, t.endTime)],
 );

@@ -32,6 +32,11 @@ export const judge = pgTable(
     /** 0 when not in a contest. */
     cid: integer('cid').notNull().default(0),
     cpid: integer('cpid').notNull().default(0),
+    /**
+     * The virtual run (contest_virtual_run.id) a contest submission belongs to, null for real ones.
+     * Every reader of a contest's submissions goes through `realContestRows` (contest/real-rows.ts).
+     */
+    virtualRun: integer('virtual_run'),
     gid: integer('gid'),
     /** The judge host that judged it, or the admin who judged it by hand. */
     judger: varchar('judger', { length: 100 }),
@@ -71,6 +76,10 @@ export const judge = pgTable(
     index('judge_contest_rev_idx')
       .on(t.cid, t.rev)
       .where(sql`${t.cid} <> 0`),
+    // A virtual run's own submissions (its board, its list).
+    index('judge_virtual_run_idx')
+      .on(t.virtualRun, t.submitId)
+      .where(sql`${t.virtualRun} is not null`),
     // The kept training ranks read the practice submissions changed since their watermark.
     index('judge_practice_rev_idx')
       .on(t.rev)

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { contestProblem, judge, userInfo } from '../../db/schema.ts';
 import { fail } from '../../http/envelope.ts';
 import type { ContestRow } from '../contest/access.ts';
+import { realContestRows } from '../contest/real-rows.ts';
 
 /** The zip of a contest's submitted code for its admins (download-contest-ac-submission, hoj-api §12). */
 
@@ -51,7 +52,7 @@ export function pathPart(text: string): string {
  */
 async function codeRows(ctx: AppContext, c: ContestRow, excludeAdmin: boolean): Promise<CodeRow[]> {
   const where: SQL[] = [
-    eq(judge.cid, c.id),
+    realContestRows(c.id),
     between(judge.submitTime, c.startTime, c.endTime),
     c.type === ContestType.ACM ? eq(judge.status, JudgeStatus.ACCEPTED) : isNotNull(judge.score),
   ];

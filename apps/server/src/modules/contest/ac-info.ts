@@ -6,6 +6,7 @@ import type { AuthUser } from '../../http/auth.ts';
 import { forbidden, notFound, page } from '../../http/envelope.ts';
 import { administeredContest, type ContestRow } from './access.ts';
 import { byContestants } from './counted.ts';
+import { realContestRows } from './real-rows.ts';
 
 /**
  * The Admin Helper (spec part 2 §2.10, hoj-api §6): each contestant's first accepted submission of
@@ -50,7 +51,7 @@ export async function contestAcInfo(
     .leftJoin(contestAcCheck, eq(contestAcCheck.submitId, judge.submitId))
     .where(
       and(
-        eq(judge.cid, c.id),
+        realContestRows(c.id),
         eq(judge.status, JudgeStatus.ACCEPTED),
         gte(judge.submitTime, c.startTime),
         lt(judge.submitTime, c.endTime),
@@ -93,7 +94,7 @@ export async function checkAcInfo(ctx: AppContext, user: AuthUser, input: { id: 
   const found = await ctx.db
     .select({ submitId: judge.submitId })
     .from(judge)
-    .where(and(eq(judge.submitId, input.id), eq(judge.cid, c.id), eq(judge.status, JudgeStatus.ACCEPTED)))
+    .where(and(eq(judge.submitId, input.id), realContestRows(c.id), eq(judge.status, JudgeStatus.ACCEPTED)))
     .limit(1);
   if (!found[0]) throw notFound(AC_INFO_MSG.noRecord);
   await ctx.db

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { DbLike } from '../../db/client.ts';
 import { contestRegister, judge } from '../../db/schema.ts';
+import { realRowsOfContests } from './real-rows.ts';
 
 /**
  * A contest's participant count, the one definition every contest view shows (`count` of the
@@ -19,7 +20,7 @@ export async function participantCounts(db: DbLike, cids: readonly number[]): Pr
     .select({ cid: contestRegister.cid, uid: contestRegister.uid })
     .from(contestRegister)
     .where(inArray(contestRegister.cid, ids))
-    .union(db.select({ cid: judge.cid, uid: judge.uid }).from(judge).where(inArray(judge.cid, ids)))
+    .union(db.select({ cid: judge.cid, uid: judge.uid }).from(judge).where(realRowsOfContests(ids)))
     .as('people');
   const rows = await db
     .select({ cid: people.cid, n: sql<number>`count(*)::int` })

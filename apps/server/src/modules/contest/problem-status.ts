@@ -5,13 +5,16 @@ import { judge } from '../../db/schema.ts';
 import type { AuthUser } from '../../http/auth.ts';
 import { assertCanView, isContestAdmin, isSealedFor, loadContest, visibleContest, type ContestRow } from './access.ts';
 import { listedProblems } from './problems.ts';
+import { runningRunIn } from './virtual/runs.ts';
+import { realContestRows } from './real-rows.ts';
 
 /**
  * The caller's own status on each problem of a contest (get-user-problem-status with
  * isContestProblemList, and the focus page's strip). ACM: an accepted submission wins, else the
  * latest. OI: the latest with its score, shown as Submitted Unknown Result (-5) without a score
  * when it was made while the board is sealed for the caller. Submissions after the end count only
- * when the contest allows them and the caller asks for them.
+ * when the contest allows them and the caller asks for them. A caller sitting the contest
+ * virtually sees the statuses of their run.
  */
 async function ownContestStatuses(
   ctx: AppContext,
@@ -25,15 +28,17 @@ async function ownContestStatuses(
   for (const pid of pids)
     out[String(pid)] = oi ? { status: JudgeStatus.NOT_SUBMITTED, score: null } : { status: JudgeStatus.NOT_SUBMITTED };
   if (pids.length === 0) return out;
+  // While the caller sits the contest virtually, their statuses are those of the run.
+  const run = await runningRunIn(ctx, c, user);
   const rows = await ctx.db
     .selectDistinctOn([judge.pid], { pid: judge.pid, status: judge.status, score: judge.score, submitTime: judge.submitTime })
     .from(judge)
     .where(
       and(
-        eq(judge.cid, c.id),
+        run ? eq(judge.virtualRun, run.id) : realContestRows(c.id),
         eq(judge.uid, user.uid),
         inArray(judge.pid, [...pids]),
-        c.allowEndSubmit && containsEnd ? undefined : lt(judge.submitTime, c.endTime),
+        run || (c.allowEndSubmit && containsEnd) ? undefined : lt(judge.submitTime, c.endTime),
       ),
     )
     .orderBy(
@@ -42,7 +47,7 @@ async function ownContestStatuses(
       desc(judge.submitTime),
       desc(judge.submitId),
     );
-  const sealedFrom = oi && c.sealRankTime && isSealedFor(c, user) ? c.sealRankTime.getTime() : null;
+  const sealedFrom = !run && oi && c.sealRankTime && isSealedFor(c, user) ? c.sealRankTime.getTime() : null;
   for (const r of rows) {
     if (!oi) out[String(r.pid)] = { status: r.status };
     else if (sealedFrom !== null && r.submitTime.getTime() >= sealedFrom)

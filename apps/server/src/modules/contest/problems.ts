@@ -20,6 +20,7 @@ import { assertCanView, isContestAdmin, statusOf, visibleContest, type ContestRo
 import { boardView, type BoardView } from './board-view.ts';
 import { byContestants } from './counted.ts';
 import { contestProblemCounts } from './scoreboard/index.ts';
+import { realContestRows } from './real-rows.ts';
 
 /** The contest's problems as contestants see them (hoj-api §6 get-contest-problem, get-contest-problem-details). */
 
@@ -144,7 +145,7 @@ async function verdictCounts(ctx: AppContext, c: ContestRow, pid: number, view: 
     .from(judge)
     .where(
       and(
-        eq(judge.cid, c.id),
+        realContestRows(c.id),
         eq(judge.pid, pid),
         gte(judge.submitTime, c.startTime),
         until ? lt(judge.submitTime, until) : undefined,

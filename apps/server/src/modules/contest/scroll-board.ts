@@ -15,6 +15,7 @@ import { forbidden } from '../../http/envelope.ts';
 import { assertCanView, isContestAdmin, isSealedFor, statusOf, visibleContest, type ContestRow } from './access.ts';
 import { byContestants } from './counted.ts';
 import { listedProblems } from './problems.ts';
+import { realContestRows } from './real-rows.ts';
 
 /**
  * The rolling scoreboard's data (spec part 2 §2.13, hoj-api §6): it replays a sealed ACM contest's
@@ -89,7 +90,7 @@ export async function scrollBoardSubmissions(
     .leftJoin(userInfo, eq(userInfo.uuid, judge.uid))
     .where(
       and(
-        eq(judge.cid, c.id),
+        realContestRows(c.id),
         lt(judge.submitTime, c.endTime),
         ne(judge.status, JudgeStatus.CANCELLED),
         // Hidden problems are left out of every board.

@@ -10,6 +10,7 @@ import { listItemColumns } from '../submission/list.ts';
 import { toJudgeVO } from '../submission/vo.ts';
 import { assertCanView, visibleContest, type ContestRow } from './access.ts';
 import { lensFor, maskRow, shownStatus, visibleRows, type SubmissionLens } from './submission-rules.ts';
+import { realContestRows, rowsSeenBy } from './real-rows.ts';
 
 /** GET /api/contest-submissions and POST /api/check-contest-submissions-status (hoj-api §5, §6). */
 
@@ -20,7 +21,7 @@ type ListQuery = z.output<typeof contestSubmissionsQuery>;
 /** Rows of the contest the viewer may see; the contest's own (from the start) unless the trial runs before it are asked for. */
 function scope(c: ContestRow, lens: SubmissionLens, q: ListQuery): SQL {
   return and(
-    eq(judge.cid, c.id),
+    realContestRows(c.id),
     q.beforeContestSubmit ? lt(judge.submitTime, c.startTime) : gte(judge.submitTime, c.startTime),
     q.containsEnd ? undefined : lt(judge.submitTime, c.endTime),
     visibleRows(lens),
@@ -76,7 +77,8 @@ export async function contestSubmissions(ctx: AppContext, user: AuthUser, q: Lis
 
 /**
  * The status of several of the contest's submissions at once (the list polls what is still
- * running), under the same rules as the list; code and messages are left out.
+ * running), under the same rules as the list, and the caller's own in their virtual run (its tab
+ * polls them here); code and messages are left out.
  */
 export async function checkContestStatuses(
   ctx: AppContext,
@@ -91,7 +93,7 @@ export async function checkContestStatuses(
   const rows = await ctx.db
     .select()
     .from(judge)
-    .where(and(eq(judge.cid, c.id), inArray(judge.submitId, [...submitIds]), visibleRows(lens)));
+    .where(and(rowsSeenBy(c.id, user.uid), inArray(judge.submitId, [...submitIds]), visibleRows(lens)));
   const out: SubmissionStatusMap = {};
   for (const row of rows) {
     const shown = maskRow(lens, { ...toJudgeVO(row), submitTime: row.submitTime });

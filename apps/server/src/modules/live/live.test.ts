@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ContestAuth, JUDGE_HOST_API, JudgeStatus, Role } from '@arbiter/contract';
+import { ContestAuth, JudgeStatus, Role } from '@arbiter/contract';
 import { judge, userMessage } from '../../db/schema.ts';
 import { TEST_DB, startTestServer, type TestServer } from '../../../test/harness.ts';
 import { openEvents, type EventReader } from '../../../test/events.ts';
 import { addUser, type TestUser } from '../../../test/fixtures.ts';
 import { addProblem } from '../../../test/problems.ts';
+import { judgeNext } from '../../../test/judge-host.ts';
 import { addAnnouncement, addContest, addContestJudged, addContestProblem } from '../contest/test-fixtures.ts';
 
 let server: TestServer;
@@ -41,23 +42,6 @@ async function submit(user: TestUser): Promise<number> {
   return res.data.submitId as number;
 }
 
-/** Judges the oldest queued task as a judge host would, through the judge-host API. */
-async function judgeNext(status: number): Promise<void> {
-  const headers = { 'x-judge-token': 'test-judge-token' };
-  const reg = await server.call('POST', JUDGE_HOST_API.register, {
-    headers,
-    body: { name: 'live-host', languages: ['C++'], workers: 1, cpuCores: 1, version: 'test' },
-  });
-  const hostId = reg.data.hostId as string;
-  const claim = await server.call('POST', JUDGE_HOST_API.claim, { headers, body: { hostId, waitMs: 0 } });
-  const taskId = claim.data.taskId as number;
-  const result = await server.call('POST', JUDGE_HOST_API.result, {
-    headers,
-    body: { hostId, taskId, submission: { status, time: 1, memory: 1024, score: null, errorMessage: null, cases: [] } },
-  });
-  expect(result.status, result.msg).toBe(200);
-}
-
 describe('the event stream', () => {
   it('greets, then carries the user’s own verdicts and no one else’s', async () => {
     const mine = await stream(server.url, { token: student.token });
@@ -68,13 +52,13 @@ describe('the event stream', () => {
 
     const submitId = await submit(student);
     expect(await mine.next('verdict', (v) => v.submitId === submitId)).toMatchObject({ status: JudgeStatus.PENDING, cid: 0 });
-    await judgeNext(JudgeStatus.ACCEPTED);
+    await judgeNext(server, JudgeStatus.ACCEPTED);
     expect(await mine.next('verdict', (v) => v.submitId === submitId && v.status === JudgeStatus.ACCEPTED)).toBeTruthy();
     // A later event of the bystander's own shows that the stream was live while the student's went by.
     const own = await submit(other);
     await theirs.next('verdict', (v) => v.submitId === own);
     expect(theirs.received.some((e) => e.name === 'verdict' && (e.data as { submitId: number }).submitId === submitId)).toBe(false);
-    await judgeNext(JudgeStatus.ACCEPTED);
+    await judgeNext(server, JudgeStatus.ACCEPTED);
   });
 
   it('pushes a watched contest’s board changes and announcements, to anonymous watchers of a public board too', async () => {
@@ -138,7 +122,7 @@ describe.runIf(TEST_DB === 'postgres')('across replicas', () => {
       open.push(there);
       await there.next('hello');
       const submitId = await submit(student);
-      await judgeNext(JudgeStatus.WRONG_ANSWER);
+      await judgeNext(server, JudgeStatus.WRONG_ANSWER);
       expect(await there.next('verdict', (v) => v.submitId === submitId && v.status === JudgeStatus.WRONG_ANSWER)).toBeTruthy();
       const rows = await server.ctx.db.select({ status: judge.status }).from(judge).where(eq(judge.submitId, submitId));
       expect(rows[0]!.status).toBe(JudgeStatus.WRONG_ANSWER);

@@ -16,6 +16,7 @@ import type { AuthUser } from '../../http/auth.ts';
 import { fail, forbidden, notFound } from '../../http/envelope.ts';
 import { administeredContest } from '../contest/access.ts';
 import { checkCorpus, comparePair } from './engine/index.ts';
+import { realContestRows } from '../contest/real-rows.ts';
 
 /**
  * The similarity check over stored submissions (contract `endpoints/plagiarism.ts`); the engine
@@ -74,7 +75,7 @@ export async function checkSimilarity(ctx: AppContext, user: AuthUser, body: Pla
   const cid = body.cid ?? 0;
   await assertMayCompare(ctx, user, cid);
   const statuses = body.scope === 'final' ? RAN : [JudgeStatus.ACCEPTED];
-  const where = and(eq(judge.cid, cid), body.pid ? eq(judge.pid, body.pid) : undefined, inArray(judge.status, [...statuses]));
+  const where = and(realContestRows(cid), body.pid ? eq(judge.pid, body.pid) : undefined, inArray(judge.status, [...statuses]));
   const rows: Submission[] = await ctx.db.select(sideColumns).from(judge).where(where).orderBy(desc(judge.submitId));
   // Newest first: the first row of a (problem, user) is the one kept.
   const byProblem = new Map<number, Map<string, Submission>>();

@@ -32,13 +32,20 @@ type JudgeRow = typeof judge.$inferSelect;
 type JudgeSwitch = 'openPublicJudge' | 'openContestJudge' | 'openGroupJudge';
 
 /** Where a submission goes, as its scope decided. */
+/** Where a contest submission belongs: its contest, its contest problem, and the virtual run it is made in (if any). */
+export interface ContestOfSubmission {
+  cid: number;
+  cpid: number;
+  virtualRun?: number | undefined;
+}
+
 export interface SubmitTarget {
   problem: ProblemRow;
   /** The display id the submission is stored under (the contest's display id in a contest). */
   displayId: string;
   gid: number | null;
   /** A contest submission's contest and contest problem: judged before practice ones. */
-  contest?: { cid: number; cpid: number };
+  contest?: ContestOfSubmission;
   /** Whether the site's submit interval (defaultSubmitInterval) applies. */
   throttled: boolean;
   /** Runs in the submission's transaction once it is stored (a training's record of it, say). */

@@ -23,7 +23,7 @@ import { fail, forbidden, notFound } from '../../http/envelope.ts';
 import { PRIORITY, enqueue } from '../judgehost/queue.ts';
 import { accountCount } from '../remote-judge/accounts.ts';
 import { localTwin } from '../remote-judge/local-twin.ts';
-import type { SubmitTarget } from '../problem/scope.ts';
+import type { ContestOfSubmission, SubmitTarget } from '../problem/scope.ts';
 import type { ProblemRow } from '../problem/vo.ts';
 import { toJudgeVO } from './vo.ts';
 
@@ -136,7 +136,7 @@ export async function queueSubmission(
     language: string;
     ip: string | null;
     gid?: number | null;
-    contest?: { cid: number; cpid: number };
+    contest?: ContestOfSubmission;
     /** The remote judge of a remote problem: the task goes to a host that judges remotely. */
     remote?: RemoteKey | null;
   },
@@ -156,6 +156,7 @@ export async function queueSubmission(
       gid: s.gid ?? null,
       cid: s.contest?.cid ?? 0,
       cpid: s.contest?.cpid ?? 0,
+      virtualRun: s.contest?.virtualRun ?? null,
     })
     .returning();
   return queueJudging(tx, inserted[0]!, s.remote ?? null);

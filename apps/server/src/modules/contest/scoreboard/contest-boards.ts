@@ -82,6 +82,33 @@ export class ContestBoards {
     return any;
   }
 
+  /** Who the held users are (a virtual board starts from them). */
+  knownIdentities(): IterableIterator<Identity> {
+    return this.identities.values();
+  }
+
+  /**
+   * The held records made before `sec` seconds of the contest's clock, as submission rows again:
+   * the field a virtual run competes against at that elapsed time (`virtual-board.ts`). A record
+   * keeps whole seconds, which is all `toRec` reads of the submit time.
+   */
+  rowsBefore(sec: number): SubmissionRow[] {
+    const out: SubmissionRow[] = [];
+    for (const r of this.recs.values()) {
+      if (r.afterEnd || r.time >= sec) continue;
+      out.push({
+        submitId: r.submitId,
+        uid: r.uid,
+        pid: r.pid,
+        status: r.status,
+        submitTime: new Date(this.settings.startMs + r.time * 1000),
+        score: r.score,
+        time: r.useTime,
+      });
+    }
+    return out;
+  }
+
   /** Counted records held (for tests and the bench). */
   get recordCount(): number {
     return this.recs.size;

@@ -6,6 +6,7 @@ import { type Identity, readIdentities } from '../../../store/identity-follower.
 import { packedFields, readPacked } from '../../../db/packed-submissions.ts';
 import type { ContestRow } from '../access.ts';
 import type { BoardSettings, SubmissionRow } from './rules.ts';
+import { realContestRows } from '../real-rows.ts';
 
 /** What the boards read from the database: the contest's settings, its submissions and who submitted them. */
 
@@ -81,7 +82,7 @@ export async function loadSubmissions(
       .from(judge)
       .where(
         and(
-          eq(judge.cid, cid),
+          realContestRows(cid),
           ne(judge.cid, 0),
           gte(judge.rev, after[0]),
           or(gt(judge.rev, after[0]), gt(judge.submitId, after[1])),
@@ -104,7 +105,7 @@ export async function revisionDigest(db: DbLike, cid: number, rev: number): Prom
   const rows = await db
     .select({ n: sql<number>`count(*)::int`, sum: sql<string>`coalesce(sum(${judge.rev}), 0)::text` })
     .from(judge)
-    .where(and(eq(judge.cid, cid), ne(judge.cid, 0), lte(judge.rev, rev)));
+    .where(and(realContestRows(cid), ne(judge.cid, 0), lte(judge.rev, rev)));
   return { n: Number(rows[0]?.n ?? 0), sum: Number(rows[0]?.sum ?? 0) };
 }
 
@@ -120,7 +121,7 @@ export async function loadIdentities(db: DbLike, cid: number, uids: readonly str
   const names = await db
     .selectDistinctOn([judge.uid], { uid: judge.uid, username: judge.username })
     .from(judge)
-    .where(and(eq(judge.cid, cid), inArray(judge.uid, missing)))
+    .where(and(realContestRows(cid), inArray(judge.uid, missing)))
     .orderBy(judge.uid, desc(judge.submitId));
   for (const n of names)
     out.push({ uid: n.uid, username: n.username, realname: null, nickname: null, school: null, gender: null, avatar: null });

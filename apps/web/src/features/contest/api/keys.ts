@@ -30,6 +30,12 @@ export const contestKeys = {
   clarificationsOf: (cid: number) => ['contest', cid, 'clarifications'] as const,
   clarifications: (cid: number, queue: boolean, page: number, token: string | null) =>
     ['contest', cid, 'clarifications', queue, page, token] as const,
+  /** The caller's virtual run of the contest: its state, its board and its submissions. */
+  virtualOf: (cid: number) => ['contest', cid, 'virtual'] as const,
+  virtualRun: (cid: number, token: string | null) => ['contest', cid, 'virtual', 'run', token] as const,
+  virtualRank: (cid: number, page: number, limit: number, token: string | null) =>
+    ['contest', cid, 'virtual', 'rank', page, limit, token] as const,
+  virtualSubmissions: (cid: number, page: number, token: string | null) => ['contest', cid, 'virtual', 'submissions', page, token] as const,
   printsOf: (cid: number) => ['contest', cid, 'prints'] as const,
   prints: (cid: number, page: number) => ['contest', cid, 'prints', page] as const,
   acInfoOf: (cid: number) => ['contest', cid, 'ac-info'] as const,

@@ -24,6 +24,7 @@ const base: TabFlags = {
   isRoot: false,
   openContestComment: false,
   signedIn: true,
+  ended: false,
 };
 
 describe('contest admin (spec part 1 §6)', () => {
@@ -45,6 +46,19 @@ describe('contest tabs (spec part 2 §2.7)', () => {
 
   it('leaves Clarifications out for a visitor who is not signed in', () => {
     expect(visibleTabs({ ...base, signedIn: false })).not.toContain('clarifications');
+  });
+
+  it('adds Virtual once the contest is over, for a signed-in visitor', () => {
+    expect(visibleTabs({ ...base, ended: true })).toEqual([
+      'overview',
+      'problems',
+      'submissions',
+      'rank',
+      'announcements',
+      'clarifications',
+      'virtual',
+    ]);
+    expect(visibleTabs({ ...base, ended: true, signedIn: false })).not.toContain('virtual');
   });
 
   it('adds Comment with the site switch and Print with the contest setting', () => {
@@ -79,6 +93,7 @@ describe('contest tabs (spec part 2 §2.7)', () => {
       isRoot: true,
       openContestComment: true,
       signedIn: true,
+      ended: true,
     });
     expect(all).toEqual([...CONTEST_TABS]);
   });
@@ -136,6 +151,7 @@ describe('submitting in a contest (spec part 2 §4)', () => {
     const ended = { status: ContestStatus.ENDED, isAdmin: false, loggedIn: true };
     expect(submitBlock({ ...ended, allowEndSubmit: false })).toBe('ended');
     expect(submitBlock({ ...ended, allowEndSubmit: true })).toBeNull();
+    expect(submitBlock({ ...ended, allowEndSubmit: false, virtualRunning: true })).toBeNull();
     expect(submitBlock({ ...ended, isAdmin: true, allowEndSubmit: false })).toBe('ended');
   });
 

@@ -13,6 +13,7 @@ export const CONTEST_TABS = [
   'rank',
   'announcements',
   'clarifications',
+  'virtual',
   'comment',
   'print',
   'ac-info',
@@ -38,6 +39,8 @@ export interface TabFlags {
   openContestComment: boolean;
   /** Clarifications are asked and read signed in. */
   signedIn: boolean;
+  /** The contest is over: it can be sat virtually. */
+  ended: boolean;
 }
 
 /** Whether a tab is shown at all (the table of spec part 2 §2.7). */
@@ -56,6 +59,8 @@ function tabVisible(tab: ContestTab, f: TabFlags): boolean {
       return f.isAdmin;
     case 'clarifications':
       return f.signedIn;
+    case 'virtual':
+      return f.signedIn && f.ended;
     case 'rejudge':
       return f.isRoot;
     default:
@@ -113,11 +118,18 @@ export type SubmitBlock = 'login' | 'ended' | 'notStarted';
 
 /**
  * Why the submit button is disabled, or null: not logged in, the contest ended (unless it accepts
- * submissions after the end), or it has not started (contest admins may try their problems).
+ * submissions after the end or the user sits it virtually now), or it has not started (contest
+ * admins may try their problems).
  */
-export function submitBlock(f: { status: number; allowEndSubmit: boolean; isAdmin: boolean; loggedIn: boolean }): SubmitBlock | null {
+export function submitBlock(f: {
+  status: number;
+  allowEndSubmit: boolean;
+  isAdmin: boolean;
+  loggedIn: boolean;
+  virtualRunning?: boolean;
+}): SubmitBlock | null {
   if (!f.loggedIn) return 'login';
-  if (f.status === ContestStatus.ENDED && !f.allowEndSubmit) return 'ended';
+  if (f.status === ContestStatus.ENDED && !f.allowEndSubmit && !f.virtualRunning) return 'ended';
   if (f.status === ContestStatus.SCHEDULED && !f.isAdmin) return 'notStarted';
   return null;
 }

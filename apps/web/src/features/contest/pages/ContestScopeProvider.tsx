@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ContestAuth, type ContestVO } from '@arbiter/contract';
+import { ContestAuth, ContestStatus, type ContestVO } from '@arbiter/contract';
 import { UnavailableResult } from '@/components/common/UnavailableResult.tsx';
 import { unavailableKind } from '@/components/common/unavailableKind.ts';
 import { getContestAccess, getContestInfo } from '../api/contest.ts';
@@ -18,6 +18,7 @@ import {
   submitBlock,
 } from '../components/contestRules.ts';
 import { ContestScopeContext, type ContestScope } from './contestScope.ts';
+import { useVirtualRun } from '../virtual/useVirtualRun.ts';
 
 /**
  * The server's time, re-read only when something the shell shows changes by itself (the start, the
@@ -59,6 +60,10 @@ export function ContestScopeProvider({ cid, children }: { cid: number; children:
   });
   const offset = useMemo(() => (contest ? clockOffset(contest.now, info.dataUpdatedAt) : 0), [contest, info.dataUpdatedAt]);
   const now = useChangingNow(contest, offset);
+  // A user sitting the ended contest virtually submits to their run.
+  const virtual = useVirtualRun(cid, contest ? statusAt(contest, now) : ContestStatus.SCHEDULED);
+  const virtualRun = virtual.data?.run;
+  const virtualRunning = virtualRun !== undefined && virtualRun !== null && now < new Date(virtualRun.endTime).getTime();
 
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: contestKeys.of(cid) });
@@ -97,7 +102,7 @@ export function ContestScopeProvider({ cid, children }: { cid: number; children:
     access,
     menuDisabled: contestMenuDisabled({ status, auth: contest.auth, isAdmin, access }),
     realTime: hasRealTimePermission(contest, isAdmin, now),
-    submitBlock: submitBlock({ status, allowEndSubmit: contest.allowEndSubmit, isAdmin, loggedIn: token !== null }),
+    submitBlock: submitBlock({ status, allowEndSubmit: contest.allowEndSubmit, isAdmin, loggedIn: token !== null, virtualRunning }),
     maySubmit: maySubmitWithoutPassword({ auth: contest.auth, isAdmin, access }),
     askPassword,
     refresh,

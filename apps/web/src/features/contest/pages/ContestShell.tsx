@@ -5,6 +5,7 @@ import {
   FileDoneOutlined,
   FundProjectionScreenOutlined,
   DiffOutlined,
+  HistoryOutlined,
   HomeOutlined,
   NotificationOutlined,
   OrderedListOutlined,
@@ -27,6 +28,7 @@ import { ContestScopeProvider } from './ContestScopeProvider.tsx';
 import { contestPath, useContestScope } from './contestScope.ts';
 import { parseContestId } from './contestId.ts';
 import { useAnnouncementPoll } from './useAnnouncementPoll.ts';
+import { VirtualBanner } from '../virtual/VirtualBanner.tsx';
 import './contest.css';
 
 const ContestOverview = lazy(() => import('./ContestOverview.tsx'));
@@ -42,6 +44,7 @@ const ContestAdminHelper = lazy(() => import('./ContestAdminHelper.tsx'));
 const ContestAdminPrint = lazy(() => import('./ContestAdminPrint.tsx'));
 const ContestRejudge = lazy(() => import('./ContestRejudge.tsx'));
 const ContestSimilarity = lazy(() => import('./ContestSimilarity.tsx'));
+const ContestVirtual = lazy(() => import('../virtual/ContestVirtual.tsx'));
 // The boards belong to the scoreboard area.
 const ContestRankTab = lazy(() => import('../scoreboard/ContestRankTab.tsx'));
 const ScrollBoardSetup = lazy(() => import('../scoreboard/ScrollBoardSetup.tsx'));
@@ -53,6 +56,7 @@ type TabLabel =
   | 'rank'
   | 'announcements'
   | 'clarifications'
+  | 'virtual'
   | 'comment'
   | 'print'
   | 'acInfo'
@@ -68,6 +72,7 @@ const TAB_LOOK: Record<ContestTab, { icon: ReactNode; label: TabLabel }> = {
   rank: { icon: <BarChartOutlined />, label: 'rank' },
   announcements: { icon: <NotificationOutlined />, label: 'announcements' },
   clarifications: { icon: <QuestionCircleOutlined />, label: 'clarifications' },
+  virtual: { icon: <HistoryOutlined />, label: 'virtual' },
   comment: { icon: <CommentOutlined />, label: 'comment' },
   print: { icon: <PrinterOutlined />, label: 'print' },
   'ac-info': { icon: <SafetyCertificateOutlined />, label: 'acInfo' },
@@ -116,6 +121,7 @@ function ShellView() {
     isRoot: scope.isRoot,
     openContestComment: config.openContestComment,
     signedIn: user !== null,
+    ended: status === ContestStatus.ENDED,
   });
   useAnnouncementPoll(cid, user?.uid ?? null, !menuDisabled, current === 'announcements');
 
@@ -139,6 +145,7 @@ function ShellView() {
           <Route path="rank" element={<ContestRankTab contest={contest} />} />
           <Route path="announcements" element={<ContestAnnouncements />} />
           <Route path="clarifications" element={<ContestClarifications />} />
+          <Route path="virtual" element={<ContestVirtual />} />
           <Route path="comment" element={<ContestComment />} />
           <Route path="print" element={<ContestPrint />} />
           <Route path="ac-info" element={<ContestAdminHelper />} />
@@ -169,6 +176,7 @@ function ShellView() {
       // Twelve tabs fit one row at 1280 px with a narrower gap; under that they scroll.
       tabBarGutter={14}
     >
+      {status === ContestStatus.ENDED && user && current !== 'virtual' ? <VirtualBanner /> : null}
       {body}
     </ScopeShell>
   );

@@ -38,7 +38,8 @@ export interface UserCellProps {
   show: RankShowName;
   followed: boolean;
   isSelf: boolean;
-  onToggleFollow: (uid: string) => void;
+  /** Absent on a board without following (a virtual run's). */
+  onToggleFollow?: ((uid: string) => void) | undefined;
 }
 
 export function UserCell({ row, show, followed, isSelf, onToggleFollow }: UserCellProps) {
@@ -46,18 +47,20 @@ export function UserCell({ row, show, followed, isSelf, onToggleFollow }: UserCe
   const name = rowName(row, show);
   return (
     <div className="sb-user">
-      <Tooltip title={followed ? t('scoreboard.unfollow') : t('scoreboard.follow')}>
-        <Button
-          type="text"
-          size="small"
-          className="sb-user__follow"
-          aria-pressed={followed}
-          aria-label={followed ? t('scoreboard.unfollow') : t('scoreboard.follow')}
-          icon={followed ? <StarFilled /> : <StarOutlined />}
-          onClick={() => onToggleFollow(row.uid)}
-          data-testid={`sb-follow-${row.username}`}
-        />
-      </Tooltip>
+      {onToggleFollow ? (
+        <Tooltip title={followed ? t('scoreboard.unfollow') : t('scoreboard.follow')}>
+          <Button
+            type="text"
+            size="small"
+            className="sb-user__follow"
+            aria-pressed={followed}
+            aria-label={followed ? t('scoreboard.unfollow') : t('scoreboard.follow')}
+            icon={followed ? <StarFilled /> : <StarOutlined />}
+            onClick={() => onToggleFollow(row.uid)}
+            data-testid={`sb-follow-${row.username}`}
+          />
+        </Tooltip>
+      ) : null}
       <RankUserLines
         className="sb-user__body"
         name={name}

@@ -1,15 +1,13 @@
-import { useMemo, useState, type HTMLAttributes } from 'react';
-import { Grid, Table, type TableColumnsType } from 'antd';
+import { useMemo, useState } from 'react';
+import { Grid } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   ContestStatus,
   ContestType,
-  SCOREBOARD_PAGE_SIZES,
   SCOREBOARD_REFRESH_MS,
   type ACMContestRankVO,
-  type ContestRankVO,
   type ContestVO,
   type OIContestRankVO,
 } from '@arbiter/contract';
@@ -18,66 +16,18 @@ import { downloadContestRank, getContestRank, getOutsideScoreboard } from '../ap
 import { useLiveEvent, usePollUnlessLive, useWatchContest } from '@/session/live.ts';
 import { downloadWithToasts } from '@/components/admin/download.ts';
 import { contestKeys } from '../api/keys.ts';
-import { EmptyState } from '@/components/common/EmptyState.tsx';
 import { isContestAdmin } from '../components/contestRules.ts';
 import { contestPath } from '../pages/contestScope.ts';
 import { useSession } from '@/session/session.ts';
 import { BoardFilters } from './BoardFilters.tsx';
+import { BoardTable } from './BoardTable.tsx';
 import { acmColumns, oiColumns, type ColumnContext, type Keyed } from './boardColumns.tsx';
 import { boardFiltersToSearch, changeBoardFilters, parseBoardFilters, rankRequest, type BoardFilters as Filters } from './boardQuery.ts';
-import { rowTones } from './cells.ts';
 import { useContestStatus } from './useContestStatus.ts';
 import { useFollowed } from './useFollowed.ts';
 import './scoreboard.css';
 
 export type BoardScope = 'inside' | 'outside';
-
-interface BoardTableProps<R extends ContestRankVO> {
-  rows: Keyed<R>[];
-  columns: TableColumnsType<Keyed<R>>;
-  loading: boolean;
-  followed: ReadonlySet<string>;
-  selfUid: string | null;
-  emptyText: string;
-  filters: Filters;
-  total: number;
-  compact: boolean;
-  onPage: (currentPage: number, limit: number) => void;
-}
-
-function BoardTable<R extends ContestRankVO>(p: BoardTableProps<R>) {
-  const { t } = useTranslation();
-  return (
-    <Table<Keyed<R>>
-      className="sb-table"
-      rowKey="key"
-      size="small"
-      bordered
-      columns={p.columns}
-      dataSource={p.rows}
-      loading={p.loading}
-      scroll={{ x: 'max-content' }}
-      rowClassName={(row) =>
-        rowTones(row, p.followed, p.selfUid)
-          .map((tone) => `sb-row--${tone}`)
-          .join(' ')
-      }
-      onRow={(row) => ({ 'data-testid': `sb-row-${row.username}` }) as HTMLAttributes<HTMLElement>}
-      locale={{ emptyText: <EmptyState text={p.emptyText} /> }}
-      pagination={{
-        current: p.filters.currentPage,
-        pageSize: p.filters.limit,
-        total: p.total,
-        showSizeChanger: true,
-        pageSizeOptions: SCOREBOARD_PAGE_SIZES.map(String),
-        showTotal: p.compact ? undefined : (total) => t('scoreboard.total', { total }),
-        size: p.compact ? 'small' : 'medium',
-        onChange: p.onPage,
-      }}
-      data-testid="sb-table"
-    />
-  );
-}
 
 /**
  * A contest's scoreboard with its filters (spec part 2 §2.8): the rank tab's board ('inside', with

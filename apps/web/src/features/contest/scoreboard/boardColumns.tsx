@@ -14,7 +14,8 @@ export interface ColumnContext {
   problems: readonly ContestProblemVO[];
   followed: ReadonlySet<string>;
   selfUid: string | null;
-  onToggleFollow: (uid: string) => void;
+  /** Absent on a board without following (a virtual run's). */
+  onToggleFollow?: ((uid: string) => void) | undefined;
   /** The contest problem page a header links to, when the viewer can open it. */
   problemHref?: ((displayId: string) => string) | undefined;
   /** Narrow screens: slimmer columns, nothing pinned to the left. */

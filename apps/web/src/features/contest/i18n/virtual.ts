@@ -1,0 +1,58 @@
+/** Words of virtual participation (the contest's Virtual tab and the run's banner). */
+const zh = {
+  title: '虚拟参赛',
+  intro:
+    '比赛已经结束，你可以在任意时间按原时长重新参加一次：比赛时钟从你开始时计时，排行榜显示原比赛在相同时刻的情况，并加入你的成绩。虚拟参赛的提交不会改变真实排行榜和排名。',
+  start: '开始虚拟参赛',
+  startConfirm: '比赛时钟（{{duration}}）将立即开始计时，确定开始吗？',
+  cancel: '取消',
+  started: '虚拟参赛已开始，祝你好运！',
+  notEnded: '比赛结束后才能虚拟参赛。',
+  noAccess: '你没有这场比赛的参赛权限，无法虚拟参赛。',
+  elsewhere: '你正在虚拟参加另一场比赛，请先完成它。',
+  openElsewhere: '前往该比赛',
+  running: '虚拟参赛进行中',
+  finished: '虚拟参赛已结束',
+  left: '剩余时间',
+  elapsed: '已用时间',
+  startedAt: '开始于 {{time}}',
+  endedAt: '结束于 {{time}}',
+  toProblems: '去做题',
+  board: '虚拟排行榜',
+  boardAt: '比赛进行到 {{elapsed}} 时的排行榜',
+  sealedNote: '已到封榜时间：与当时的参赛者一样，封榜后的结果暂不显示。',
+  submissions: '我的虚拟提交',
+  noSubmissions: '还没有提交。在题目页提交的代码会计入本次虚拟参赛。',
+  banner: '虚拟参赛中：剩余 {{left}}',
+  bannerLink: '查看虚拟排行榜',
+};
+
+const en: typeof zh = {
+  title: 'Virtual participation',
+  intro:
+    'The contest is over. You can sit it once more, for its full length, whenever you like: its clock starts when you do, and the board shows the contest as it stood at the same moment, with you in it. Nothing you submit in a virtual run changes the real board or the rankings.',
+  start: 'Start virtual participation',
+  startConfirm: 'The contest clock ({{duration}}) starts now. Start?',
+  cancel: 'Cancel',
+  started: 'Virtual participation started. Good luck!',
+  notEnded: 'Virtual participation opens once the contest has ended.',
+  noAccess: 'You have no access to this contest, so you cannot sit it virtually.',
+  elsewhere: 'You are sitting another contest virtually: finish it first.',
+  openElsewhere: 'Go to that contest',
+  running: 'Virtual run in progress',
+  finished: 'Virtual run finished',
+  left: 'Time left',
+  elapsed: 'Elapsed',
+  startedAt: 'Started {{time}}',
+  endedAt: 'Ended {{time}}',
+  toProblems: 'Go to the problems',
+  board: 'Virtual board',
+  boardAt: 'The board at {{elapsed}} into the contest',
+  sealedNote: 'Past the seal time: as for the contestants then, later results are hidden.',
+  submissions: 'My virtual submissions',
+  noSubmissions: 'No submissions yet. Code submitted on the problem pages counts for this run.',
+  banner: 'Virtual run: {{left}} left',
+  bannerLink: 'Virtual board',
+};
+
+export default { zh, en };
