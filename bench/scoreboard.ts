@@ -3,8 +3,8 @@
  * of BENCH_SB_USERS (2,000) participants, 13 problems and BENCH_SB_SUBMISSIONS (100,000) judged
  * submissions. Measures applying one changed submission to the kept board, reading a page of 50
  * through readContestRank (its sync query included), a full rebuild from the database, and the
- * naive way: every record of the contest selected, the whole board computed and sorted, per read.
- * Prints numbers; asserts nothing.
+ * naive way: every record of the contest selected, the whole board computed and sorted, per read;
+ * and a virtual run's board, built per read from the kept boards. Prints numbers; asserts nothing.
  *
  *   npm run bench -- scoreboard
  */
@@ -15,7 +15,9 @@ import type { Db } from '../apps/server/src/db/client.ts';
 import { judge } from '../apps/server/src/db/schema.ts';
 import { loadContest, type ContestRow } from '../apps/server/src/modules/contest/access.ts';
 import { LATE_COMMIT_MS, readContestRank, rebuildContestBoards } from '../apps/server/src/modules/contest/scoreboard/index.ts';
+import { pageOf } from '../apps/server/src/modules/contest/scoreboard/assemble.ts';
 import { keptBoards } from '../apps/server/src/modules/contest/scoreboard/kept.ts';
+import { virtualBoards } from '../apps/server/src/modules/contest/scoreboard/virtual-board.ts';
 import { median, ms, percentile, rowsOf, readsWhileVerdictsArrive, sampleTimes, seededPicker, timed } from './load.ts';
 import { withEmbeddedApp } from './embedded.ts';
 
@@ -26,6 +28,7 @@ const CHANGES = Number(process.env.BENCH_SB_CHANGES ?? 2000);
 const READS = Number(process.env.BENCH_SB_READS ?? 2000);
 const NAIVE_READS = Number(process.env.BENCH_SB_NAIVE_READS ?? 30);
 const PAGE = 50;
+const VIRTUAL_READS = Number(process.env.BENCH_SB_VIRTUAL_READS ?? 30);
 
 const { next, pick } = seededPicker(2024);
 
@@ -236,7 +239,23 @@ await withEmbeddedApp('scoreboard', async ({ database, ctx }) => {
   );
   console.log(`reads are ${Math.round(naiveMs / readP50)}x faster than the naive recompute`);
 
+  // (5) A virtual run's board, built per read from the kept boards at a random elapsed time (scoreboard/virtual-board.ts).
+  const runUid = 'virtual-bench-user';
+  const virtualReads: number[] = [];
+  for (let i = 0; i < VIRTUAL_READS; i++) {
+    const elapsedSec = Math.floor(next() * c.duration);
+    const [, t] = await timed(() => {
+      const run = virtualBoards(kept.boards, { uid: runUid, startMs: Date.now() - elapsedSec * 1000, elapsedSec, rows: [] });
+      return pageOf(run.view('real'), { currentPage: 1, limit: PAGE, removeStar: false, pinnedUids: [runUid] });
+    });
+    virtualReads.push(t);
+  }
+  const virtualMs = median(virtualReads);
   console.log(
-    `scoreboard: update median ${ms(updateMs)} ms; page-of-50 read p50 ${ms(readP50)} ms p99 ${ms(readP99)} ms; full rebuild ${ms(rebuildMs)} ms; naive recompute per read ${ms(naiveMs)} ms`,
+    `virtual run's board, built per read (${VIRTUAL_READS} reads at random elapsed times): median ${ms(virtualMs)} ms, max ${ms(Math.max(...virtualReads))} ms`,
+  );
+
+  console.log(
+    `scoreboard: update median ${ms(updateMs)} ms; page-of-50 read p50 ${ms(readP50)} ms p99 ${ms(readP99)} ms; full rebuild ${ms(rebuildMs)} ms; naive recompute per read ${ms(naiveMs)} ms; virtual board ${ms(virtualMs)} ms`,
   );
 });

@@ -88,11 +88,19 @@ export async function createRunningContest(request: APIRequestContext, token: st
   return contest.id;
 }
 
-/** Submits `code` to the contest's problem A through the API and waits until it is accepted; answers the submission's id. */
-export async function acceptedIn(request: APIRequestContext, token: string, cid: number, code: string): Promise<number> {
+/**
+ * Submits `code` through the API, to a contest's problem A or to a bank problem, and waits until it
+ * is accepted; answers the submission's id.
+ */
+export async function acceptedIn(
+  request: APIRequestContext,
+  token: string,
+  where: { cid: number } | { problemId: string },
+  code: string,
+): Promise<number> {
   const sent = await apiCall<{ submitId: number }>(request, token, 'POST', '/api/submit-problem-judge', {
-    pid: 'A',
-    cid,
+    pid: 'cid' in where ? 'A' : where.problemId,
+    cid: 'cid' in where ? where.cid : 0,
     language: 'C++',
     code,
     tid: null,

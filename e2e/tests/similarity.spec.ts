@@ -78,7 +78,7 @@ test('the contest admin finds the copied pair and compares it side by side', asy
   const names = [uniqueName('orig'), uniqueName('copy'), uniqueName('own')];
   for (const [i, name] of names.entries()) {
     await registerStudent(request, name);
-    await acceptedIn(request, (await loginToken(request, name, 'password1'))!, cid, [ORIGINAL, COPY, OTHER][i]!);
+    await acceptedIn(request, (await loginToken(request, name, 'password1'))!, { cid }, [ORIGINAL, COPY, OTHER][i]!);
   }
 
   await adminLogin(page);
@@ -104,4 +104,34 @@ test('the contest admin finds the copied pair and compares it side by side', asy
   await expect(page.getByTestId('similarity-compare')).toBeVisible();
   await drawerOpen(page);
   await page.screenshot({ path: test.info().outputPath('similarity-compare-375-zh.png') });
+});
+
+test('the site admin checks a bank problem’s practice submissions from the back office', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const admin = await adminToken(request);
+  const problemId = `${uniqueName('B').toUpperCase()}S`;
+  const pid = await createSumProblem(request, admin, problemId, 'Sum in the bank');
+  const names = [uniqueName('orig'), uniqueName('copy'), uniqueName('own')];
+  for (const [i, name] of names.entries()) {
+    await registerStudent(request, name);
+    await acceptedIn(request, (await loginToken(request, name, 'password1'))!, { problemId }, [ORIGINAL, COPY, OTHER][i]!);
+  }
+
+  await adminLogin(page);
+  await page.goto(`/admin/problems?keyword=${problemId}&lang=en-US`);
+  await page.getByTestId(`admin-problem-similarity-${pid}`).click();
+  await expect(page.getByTestId('admin-problem-similarity')).toContainText(`Similarity of ${problemId}`);
+  await page.getByTestId('similarity-run').click();
+  await expect(page.getByTestId('similarity-summary')).toContainText('Compared 3 submissions of 1 problems');
+  const rows = page.getByTestId('similarity-pairs').locator('tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(names[1]!);
+  await page.screenshot({ path: test.info().outputPath('bank-similarity-1280-en.png'), fullPage: true });
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/admin/problem/similarity/${pid}?lang=zh-CN`);
+  await expect(page.getByTestId('admin-problem-similarity')).toContainText('代码查重');
+  await page.getByTestId('similarity-run').click();
+  await expect(page.getByTestId('similarity-pairs').locator('tbody tr.ant-table-row')).toHaveCount(1);
+  await page.screenshot({ path: test.info().outputPath('bank-similarity-375-zh.png'), fullPage: true });
 });

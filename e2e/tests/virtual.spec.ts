@@ -49,7 +49,7 @@ test('a student sits an ended contest virtually against its field, leaving the r
   await registerStudent(request, late);
   const fieldToken = (await loginToken(request, field, 'password1'))!;
   // The field solves the problem an hour into the contest.
-  await acceptedIn(request, fieldToken, cid, SUM);
+  await acceptedIn(request, fieldToken, { cid }, SUM);
   await endContest(request, admin, cid);
 
   // The late student starts a run from the Virtual tab.

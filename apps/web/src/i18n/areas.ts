@@ -13,6 +13,7 @@ import userAdmin from '@/features/user-admin/i18n/index.ts';
 import message from '@/features/message/i18n/index.ts';
 import discussion from '@/features/discussion/i18n/index.ts';
 import group from '@/features/group/i18n/index.ts';
+import similarity from '@/features/similarity/i18n/index.ts';
 
 /**
  * The words of the areas and of the back office, fetched with the first page that needs them
@@ -34,6 +35,7 @@ const zh = {
   ...comment.zh,
   ...discussion.zh,
   ...group.zh,
+  ...similarity.zh,
   admin: admin.zh,
 };
 
@@ -53,6 +55,7 @@ const en: typeof zh = {
   ...comment.en,
   ...discussion.en,
   ...group.en,
+  ...similarity.en,
   admin: admin.en,
 };
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Select, Space, Tooltip, type TableColumnsType } from 'antd';
-import { DownloadOutlined, EditOutlined, ExportOutlined, GlobalOutlined } from '@ant-design/icons';
+import { DiffOutlined, DownloadOutlined, EditOutlined, ExportOutlined, GlobalOutlined } from '@ant-design/icons';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -140,6 +140,12 @@ export default function ProblemList() {
             icon={<EditOutlined />}
             onClick={() => void navigate(`/admin/problem/edit/${row.id}`)}
             testId={`admin-problem-edit-${row.id}`}
+          />
+          <IconAction
+            title={t('similarity.title')}
+            icon={<DiffOutlined />}
+            onClick={() => void navigate(`/admin/problem/similarity/${row.id}`)}
+            testId={`admin-problem-similarity-${row.id}`}
           />
           <IconAction
             title={t('problemAdmin.problemList.downloadCases')}

@@ -1,0 +1,56 @@
+/** Words of the similarity check (a contest's Similarity tab, a bank problem's page in the back office). */
+const zh = {
+  similarity: {
+    title: '代码查重',
+    hint: '比较每道题中每位用户最新一次提交（同一语言族内），列出相似度不低于阈值的提交对。能识别改名、重新排版和调换函数顺序。',
+    scope: '比较范围',
+    accepted: '通过的提交',
+    final: '所有运行过的提交',
+    threshold: '相似度阈值',
+    run: '开始查重',
+    summary: '在 {{ms}} 毫秒内比较了 {{problems}} 道题的 {{checked}} 份提交，共 {{count}} 对',
+    truncated: '只列出最相似的 {{max}} 对',
+    none: '没有达到阈值的提交对',
+    similarityCol: '相似度',
+    problem: '题目',
+    first: '提交 A',
+    second: '提交 B',
+    language: '语言',
+    compare: '对比',
+    compareTitle: '{{a}} 与 {{b}} 的代码对比（相似度 {{pct}}）',
+    matched: '高亮部分为相同颜色对应的相似片段',
+    notRun: '选择范围与阈值后开始查重',
+    bankTitle: '{{problemId}} 的代码查重',
+    bankHint: '比较题库中这道题的练习提交（不含比赛提交）。',
+    back: '返回题目列表',
+  },
+};
+
+const en: typeof zh = {
+  similarity: {
+    title: 'Similarity check',
+    hint: 'Compares each user’s newest submission of each problem (within a language family) and lists the pairs at or above the threshold. Renamed identifiers, new layout and reordered functions are seen through.',
+    scope: 'Compare',
+    accepted: 'Accepted submissions',
+    final: 'Every submission that ran',
+    threshold: 'Threshold',
+    run: 'Run the check',
+    summary: 'Compared {{checked}} submissions of {{problems}} problems in {{ms}} ms: {{count}} pairs',
+    truncated: 'Only the {{max}} most similar pairs are listed',
+    none: 'No pair reaches the threshold',
+    similarityCol: 'Similarity',
+    problem: 'Problem',
+    first: 'Submission A',
+    second: 'Submission B',
+    language: 'Language',
+    compare: 'Compare',
+    compareTitle: '{{a}} and {{b}} side by side ({{pct}} similar)',
+    matched: 'Stretches in the same colour match each other',
+    notRun: 'Choose what to compare and run the check',
+    bankTitle: 'Similarity of {{problemId}}',
+    bankHint: 'Compares this problem’s practice submissions in the bank (contest submissions are left out).',
+    back: 'Back to the problems',
+  },
+};
+
+export default { zh, en };
