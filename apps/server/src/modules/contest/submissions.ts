@@ -57,6 +57,20 @@ export async function contestSubmissions(ctx: AppContext, user: AuthUser, q: Lis
     q.status === undefined ? undefined : sql`${shownStatus(lens)} = ${q.status}`,
     q.username ? ilike(judge.username, `%${escapeLike(q.username)}%`) : undefined,
   );
+  return listPage(ctx, where, current, size, (r) => maskRow(lens, r));
+}
+
+/**
+ * A page of contest submissions, newest first, each under its contest display id and title (the
+ * contest's list, a virtual run's), with what the viewer may not learn hidden by `shown`.
+ */
+export async function listPage(
+  ctx: AppContext,
+  where: SQL | undefined,
+  current: number,
+  size: number,
+  shown: <T extends Parameters<typeof maskRow>[1]>(row: T) => T = (row) => row,
+): Promise<Page<SubmissionListItem>> {
   const [rows, totals] = await Promise.all([
     ctx.db
       .select(listColumns)
@@ -68,10 +82,7 @@ export async function contestSubmissions(ctx: AppContext, user: AuthUser, q: Lis
       .offset((current - 1) * size),
     ctx.db.select({ n: count() }).from(judge).innerJoin(contestProblem, eq(contestProblem.id, judge.cpid)).where(where),
   ]);
-  const records = rows.map((r): SubmissionListItem => {
-    const shown = maskRow(lens, r);
-    return { ...shown, submitTime: r.submitTime.toISOString() };
-  });
+  const records = rows.map((r): SubmissionListItem => ({ ...shown(r), submitTime: r.submitTime.toISOString() }));
   return page(records, totals[0]?.n ?? 0, current, size);
 }
 

@@ -53,6 +53,8 @@ export class ContestBoards {
   private readonly identities = new Map<string, Identity>();
   private readonly views = new Map<ViewName, ViewBoard>();
   private readonly counts = new Map<ViewName, Map<number, ProblemCount>>();
+  /** Bumped by every change of a record or an identity: what was derived from these boards (a virtual board) is stale once it moves. */
+  changes = 0;
 
   constructor(settings: BoardSettings) {
     this.settings = settings;
@@ -79,6 +81,7 @@ export class ContestBoards {
       for (const board of this.views.values()) board.renew(ident);
       any = true;
     }
+    if (any) this.changes += 1;
     return any;
   }
 
@@ -93,9 +96,14 @@ export class ContestBoards {
    * keeps whole seconds, which is all `toRec` reads of the submit time.
    */
   rowsBefore(sec: number): SubmissionRow[] {
+    return this.rowsBetween(0, sec);
+  }
+
+  /** `rowsBefore` for the records made from `fromSec` (included) to `toSec` (excluded). */
+  rowsBetween(fromSec: number, toSec: number): SubmissionRow[] {
     const out: SubmissionRow[] = [];
     for (const r of this.recs.values()) {
-      if (r.afterEnd || r.time >= sec) continue;
+      if (r.afterEnd || r.time < fromSec || r.time >= toSec) continue;
       out.push({
         submitId: r.submitId,
         uid: r.uid,
@@ -122,6 +130,7 @@ export class ContestBoards {
     const next = toRec(row, this.settings, this.visiblePids);
     const prev = this.recs.get(row.submitId) ?? null;
     if (sameRec(prev, next)) return false;
+    this.changes += 1;
     if (next && !this.identities.has(next.uid)) {
       this.identities.set(next.uid, { ...unknownIdentity(next.uid), username: row.username ?? '' });
     }

@@ -4,7 +4,7 @@ import { allRowsOf } from './assemble.ts';
 import { buildBoards } from './contest-boards.ts';
 import type { SubmissionRow } from './rules.ts';
 import { HOUR, START, ident, settings, snapshot, sub } from './test-fixtures.ts';
-import { onContestClock, virtualBoards } from './virtual-board.ts';
+import { VirtualBoardKeeper, onContestClock, virtualBoards } from './virtual-board.ts';
 
 const S = JudgeStatus;
 const A = 11;
@@ -89,5 +89,40 @@ describe('a virtual run’s board', () => {
     const before = snapshot(real);
     virtualBoards(real, { uid: 'vic', startMs: RUN_START, elapsedSec: 5 * HOUR, rows: own });
     expect(snapshot(real)).toEqual(before);
+  });
+});
+
+describe('runs’ boards kept between reads', () => {
+  const run = (elapsedSec: number, rows = own) => ({ uid: 'vic', startMs: RUN_START, elapsedSec, rows, identity: ident('vic') });
+
+  it('move forward with the clock to what a fresh build gives', () => {
+    for (const type of [ContestType.ACM, ContestType.OI]) {
+      const real = buildBoards(settings({ type }), field);
+      const keeper = new VirtualBoardKeeper();
+      for (const t of [0, 200, 301, 301, 900, 1199, 1200, 2000, 3600, 5 * HOUR]) {
+        expect(snapshot(keeper.boardOf(1, real, run(t)))).toEqual(snapshot(virtualBoards(real, run(t))));
+      }
+    }
+  });
+
+  it('take the run’s verdicts as they change, and start again when the real boards or the clock move back', () => {
+    const real = buildBoards(settings(), field);
+    const keeper = new VirtualBoardKeeper();
+    const pending = own.map((r, i) => (i === 1 ? { ...r, status: S.PENDING } : r));
+    keeper.boardOf(1, real, run(1000, pending));
+    expect(snapshot(keeper.boardOf(1, real, run(1100)))).toEqual(snapshot(virtualBoards(real, run(1100))));
+    real.apply(sub('bob', A, S.ACCEPTED, 50));
+    expect(snapshot(keeper.boardOf(1, real, run(1200)))).toEqual(snapshot(virtualBoards(real, run(1200))));
+    expect(snapshot(keeper.boardOf(1, real, run(700)))).toEqual(snapshot(virtualBoards(real, run(700))));
+  });
+
+  it('drops the least recently read boards beyond its budget of records', () => {
+    const real = buildBoards(settings(), field);
+    const keeper = new VirtualBoardKeeper(8);
+    keeper.boardOf(1, real, run(5 * HOUR));
+    keeper.boardOf(2, real, run(5 * HOUR));
+    keeper.boardOf(3, real, run(5 * HOUR));
+    // Each holds seven records: only the last read fits.
+    expect(keeper.size).toBe(1);
   });
 });

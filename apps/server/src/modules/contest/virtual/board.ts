@@ -9,8 +9,16 @@ import { isSealedFor } from '../access.ts';
 import { pageOf } from '../scoreboard/assemble.ts';
 import { viewFor } from '../scoreboard/contest-boards.ts';
 import { keptBoards } from '../scoreboard/kept.ts';
-import { virtualBoards } from '../scoreboard/virtual-board.ts';
+import { VirtualBoardKeeper } from '../scoreboard/virtual-board.ts';
 import { VIRTUAL_MSG, elapsedOf, isRunning, ownRun, toRunVO } from './runs.ts';
+
+/** The runs' boards each app keeps between reads (`VirtualBoardKeeper`). */
+const keepers = new WeakMap<AppContext, VirtualBoardKeeper>();
+function keeperOf(ctx: AppContext): VirtualBoardKeeper {
+  let keeper = keepers.get(ctx);
+  if (!keeper) keepers.set(ctx, (keeper = new VirtualBoardKeeper()));
+  return keeper;
+}
 
 /**
  * POST /api/get-contest-virtual-rank: the caller's virtual board, their row pinned on top. While
@@ -38,7 +46,13 @@ export async function virtualRank(ctx: AppContext, user: AuthUser, req: VirtualR
     readIdentities(ctx.db, [user.uid]),
   ]);
   const elapsedSec = elapsedOf(run, c, now);
-  const boards = virtualBoards(kept.boards, { uid: user.uid, startMs: run.startTime.getTime(), elapsedSec, rows, identity: identities[0] });
+  const boards = keeperOf(ctx).boardOf(run.id, kept.boards, {
+    uid: user.uid,
+    startMs: run.startTime.getTime(),
+    elapsedSec,
+    rows,
+    identity: identities[0],
+  });
   const sealed = isRunning(run, now) ? boards.settings.sealSec !== null && elapsedSec >= boards.settings.sealSec : isSealedFor(c, user);
   const { current, size } = clampPage(req.currentPage, req.limit, SCOREBOARD_PAGE_SIZE, SCOREBOARD_MAX_PAGE_SIZE);
   const view = viewFor(boards.settings, { sealed, containsEnd: false });

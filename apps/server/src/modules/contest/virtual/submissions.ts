@@ -1,10 +1,10 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { clampPage, type Page, type SubmissionListItem } from '@arbiter/contract';
 import type { AppContext } from '../../../context.ts';
-import { contestProblem, judge } from '../../../db/schema.ts';
+import { judge } from '../../../db/schema.ts';
 import type { AuthUser } from '../../../http/auth.ts';
 import { page } from '../../../http/envelope.ts';
-import { listItemColumns } from '../../submission/list.ts';
+import { listPage } from '../submissions.ts';
 import { ownRun } from './runs.ts';
 
 const PAGE_SIZE = 30;
@@ -18,22 +18,5 @@ export async function virtualSubmissions(
   const { run } = await ownRun(ctx, user, q.cid);
   const { current, size } = clampPage(q.currentPage, q.limit, PAGE_SIZE);
   if (!run) return page([], 0, current, size);
-  const where = eq(judge.virtualRun, run.id);
-  const [rows, totals] = await Promise.all([
-    ctx.db
-      .select({ ...listItemColumns, displayId: contestProblem.displayId, title: contestProblem.displayTitle })
-      .from(judge)
-      .innerJoin(contestProblem, eq(contestProblem.id, judge.cpid))
-      .where(where)
-      .orderBy(desc(judge.submitTime), desc(judge.submitId))
-      .limit(size)
-      .offset((current - 1) * size),
-    ctx.db.select({ n: count() }).from(judge).where(where),
-  ]);
-  return page(
-    rows.map((r) => ({ ...r, submitTime: r.submitTime.toISOString() })),
-    totals[0]?.n ?? 0,
-    current,
-    size,
-  );
+  return listPage(ctx, eq(judge.virtualRun, run.id), current, size);
 }
