@@ -1,4 +1,4 @@
-import { Button, Card, Space } from 'antd';
+import { Card, Space } from 'antd';
 import { ArrowLeftOutlined, DiffOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -15,24 +15,17 @@ export default function ProblemSimilarity() {
   const name = problem.data ? `${problem.data.problemId} ${problem.data.title}` : `#${pid}`;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="admin-problem-similarity">
-      <Card
-        size="small"
-        title={
-          <span>
+      {/* The title wraps on a phone rather than being cut off in a card head. */}
+      <Card size="small">
+        <Space direction="vertical" size={4}>
+          <strong>
             <DiffOutlined /> {t('similarity.bankTitle', { problemId: name })}
-          </span>
-        }
-        extra={
+          </strong>
+          <span className="muted">{t('similarity.bankHint')}</span>
           <Link to="/admin/problems">
-            <Button type="link" icon={<ArrowLeftOutlined />}>
-              {t('similarity.back')}
-            </Button>
+            <ArrowLeftOutlined /> {t('similarity.back')}
           </Link>
-        }
-      >
-        <p className="muted" style={{ margin: 0 }}>
-          {t('similarity.bankHint')}
-        </p>
+        </Space>
       </Card>
       <SimilarityCheck target={{ pid }} />
     </Space>
