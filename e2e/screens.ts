@@ -184,6 +184,7 @@ async function screens(token: string, contests: SeededContests, trainings: Seede
     { name: 'submission-detail', path: `/submission-detail/${submitId}` },
     { name: 'acm-rank', path: '/acm-rank' },
     { name: 'oi-rank', path: '/oi-rank' },
+    { name: 'rating-rank', path: '/rating-rank' },
     { name: 'user-home', path: '/user-home?username=root' },
     { name: 'introduction', path: '/introduction' },
     { name: 'admin-problems', path: '/admin/problems', admin: true },
@@ -209,6 +210,8 @@ async function screens(token: string, contests: SeededContests, trainings: Seede
         await page.getByTestId('similarity-summary').waitFor();
       },
     },
+    // An ended contest a student may sit virtually (the tab offers to start a run).
+    { name: 'contest-virtual', path: `/contest/${rolled}/virtual`, as: TRAINING_STUDENT },
     { name: 'contest-print', path: `/contest/${acm}/print` },
     { name: 'contest-admin-print', path: `/contest/${acm}/admin-print` },
     { name: 'contest-ac-info', path: `/contest/${acm}/ac-info` },

@@ -118,6 +118,22 @@ export async function acceptedIn(
   return sent.submitId;
 }
 
+/** Ends a running contest in a moment (with `patch` saved on it too), then waits until it has ended. */
+export async function endContestNow(
+  request: APIRequestContext,
+  token: string,
+  cid: number,
+  patch: Record<string, unknown> = {},
+): Promise<void> {
+  const vo = await apiCall<Record<string, unknown>>(request, token, 'GET', `/api/admin/contest?cid=${cid}`);
+  await apiCall(request, token, 'PUT', '/api/admin/contest', { ...vo, ...patch, endTime: new Date(Date.now() + 1500).toISOString() });
+  await expect
+    .poll(async () => (await apiCall<{ status: number }>(request, token, 'GET', `/api/get-contest-info?cid=${cid}`)).status, {
+      timeout: 20_000,
+    })
+    .toBe(1);
+}
+
 /** A student account made the way a student makes one: a code by mail, then the register call. */
 export async function registerStudent(request: APIRequestContext, username: string, password = 'password1'): Promise<void> {
   const email = `${username}@school.test`;

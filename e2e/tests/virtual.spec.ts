@@ -1,11 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { uniqueName } from '../support/helpers.ts';
 import {
   SUM,
   acceptedIn,
   adminLogin,
   adminToken,
-  apiCall,
+  endContestNow,
   createRunningContest,
   createSumProblem,
   loginToken,
@@ -26,17 +26,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-/** Ends the contest in a moment (it started an hour ago), then waits until it has ended. */
-async function endContest(request: APIRequestContext, token: string, cid: number): Promise<void> {
-  const vo = await apiCall<Record<string, unknown>>(request, token, 'GET', `/api/admin/contest?cid=${cid}`);
-  await apiCall(request, token, 'PUT', '/api/admin/contest', { ...vo, endTime: new Date(Date.now() + 1500).toISOString() });
-  await expect
-    .poll(async () => (await apiCall<{ status: number }>(request, token, 'GET', `/api/get-contest-info?cid=${cid}`)).status, {
-      timeout: 20_000,
-    })
-    .toBe(1);
-}
-
 test('a student sits an ended contest virtually against its field, leaving the real board alone', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
   const admin = await adminToken(request);
@@ -50,7 +39,7 @@ test('a student sits an ended contest virtually against its field, leaving the r
   const fieldToken = (await loginToken(request, field, 'password1'))!;
   // The field solves the problem an hour into the contest.
   await acceptedIn(request, fieldToken, { cid }, SUM);
-  await endContest(request, admin, cid);
+  await endContestNow(request, admin, cid);
 
   // The late student starts a run from the Virtual tab.
   const student = await signedInPage(browser, late, `/contest/${cid}/virtual`);

@@ -27,6 +27,7 @@ import { contestRoutes } from './modules/contest/routes.ts';
 import { contestAdminRoutes } from './modules/contest-admin/routes.ts';
 import { clarificationRoutes } from './modules/clarification/routes.ts';
 import { virtualRoutes } from './modules/contest/virtual/routes.ts';
+import { ratingRoutes } from './modules/rating/routes.ts';
 import { plagiarismRoutes } from './modules/plagiarism/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
 import { rankRoutes } from './modules/rank/routes.ts';
@@ -121,6 +122,7 @@ export async function buildApp(
     await contestAdminRoutes(api, ctx);
     await clarificationRoutes(api, ctx);
     await virtualRoutes(api, ctx);
+    await ratingRoutes(api, ctx);
     await plagiarismRoutes(api, ctx);
     await trainingRoutes(api, ctx);
     await problemTransferRoutes(api, ctx);

@@ -6,6 +6,7 @@ import { createContext, ensureRootUser } from './bootstrap.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { collectWhenIdle } from './idle-gc.ts';
+import { ratePendingContests } from './modules/rating/service.ts';
 import { startLocalJudge } from './local-judge.ts';
 import { sweepTestRuns } from './modules/submission/submit.ts';
 import { seedLanguages } from './modules/problem-admin/languages.ts';
@@ -51,6 +52,12 @@ async function main(): Promise<void> {
     })();
   }, 10 * 60_000);
   sweep.unref();
+  // Rated contests that ended get their ratings within a minute even when nobody opens a rating page.
+  const rating = setInterval(
+    () => void ratePendingContests(ctx).catch((error: unknown) => console.error(`rating failed: ${String(error)}`)),
+    60_000,
+  );
+  rating.unref();
   // A quiet server gives back the garbage of its last busy spell (idle-gc.ts says why): looked at
   // every 10 s, when the loop was busy under 5% of it (a local judge host's polls are about 1%).
   collectWhenIdle({ everyMs: 10_000, idleBelow: 0.05, grownBytes: 16 << 20 });

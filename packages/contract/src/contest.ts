@@ -280,6 +280,8 @@ export const adminContestBody = z
     openRank: z.boolean().default(false),
     openPrint: z.boolean().default(false),
     allowEndSubmit: z.boolean().default(false),
+    /** Its final standings move the participants' ratings. */
+    rated: z.boolean().default(false),
     rankShowName: z.enum(RANK_SHOW_NAMES).default('username'),
     openAccountLimit: z.boolean().default(false),
     accountLimitRule: z.string().max(10_000).optional().nullable(),
@@ -380,6 +382,8 @@ export interface ContestVO {
   count: number;
   gid: number | null;
   allowEndSubmit: boolean;
+  /** Its final standings move the participants' ratings. */
+  rated: boolean;
 }
 
 /** The admin form's shape (GET and save). */

@@ -13,3 +13,4 @@ export * from './tables/message.ts';
 export * from './tables/community.ts';
 export * from './tables/group.ts';
 export * from './tables/remote-judge.ts';
+export * from './tables/rating.ts';

@@ -139,6 +139,7 @@ export const SCOPE_RULES: Partial<Record<EndpointName, ScopeRule>> = {
   // A user's profile is public.
   userHomeInfo: { scope: 'own', allow: ANYONE, call: (w) => ({ query: { uid: w.g.member.uid } }) },
   userCalendarHeatmap: { scope: 'own', allow: ANYONE, call: (w) => ({ query: { uid: w.g.member.uid } }) },
+  userRating: { scope: 'own', allow: ANYONE, call: (w) => ({ query: { uid: w.g.member.uid } }) },
 
   // Markdown uploads into a group: its admins and admin roles (spec part 3 §6: image insert for admins or group admins).
   uploadMdImg: { scope: 'group', allow: OWNER_AND_ADMINS, call: (w) => ({ form: withGid(png(), w.g.gid) }) },

@@ -26,6 +26,7 @@ const enUS: Messages = {
     contest: 'Contests',
     status: 'Status',
     acmRank: 'ACM Rank',
+    ratingRank: 'Rating',
     oiRank: 'OI Rank',
     discussion: 'Discussion',
     group: 'Groups',

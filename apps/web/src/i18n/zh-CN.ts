@@ -27,6 +27,7 @@ const zhCN = {
     contest: '比赛',
     status: '评测',
     acmRank: 'ACM 排名',
+    ratingRank: 'Rating',
     oiRank: 'OI 排名',
     discussion: '讨论',
     group: '团队',

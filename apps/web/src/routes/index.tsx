@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageLoading } from '../components/common/PageLoading.tsx';
 import { RequireLogin } from './guards.tsx';
+import { lazyPage } from './lazyPage.ts';
 import { contestRoutes } from '@/features/contest/routes.tsx';
 import { messageRoutes } from '@/features/message/routes.tsx';
 import { discussionRoutes } from '@/features/discussion/routes.tsx';
@@ -23,7 +24,8 @@ export type { AppRoute };
 const Home = lazy(() => import('../pages/home/Home.tsx'));
 const ResetPassword = lazy(() => import('../pages/account/ResetPassword.tsx'));
 const Logout = lazy(() => import('../pages/account/Logout.tsx'));
-const UserHome = lazy(() => import('../pages/user/UserHome.tsx'));
+// The user home shows the rank area's rating card: it loads the areas' words with it.
+const UserHome = lazyPage(() => import('../pages/user/UserHome.tsx'));
 const Setting = lazy(() => import('../pages/setting/Setting.tsx'));
 const Introduction = lazy(() => import('../pages/about/Introduction.tsx'));
 const Developer = lazy(() => import('../pages/about/Developer.tsx'));

@@ -30,6 +30,7 @@ import { tagEndpoints } from './tag.ts';
 import { trainingAdminEndpoints, trainingEndpoints } from './training.ts';
 import { userAdminEndpoints } from './user-admin.ts';
 import { virtualEndpoints } from './virtual.ts';
+import { ratingEndpoints } from './rating.ts';
 
 export * from './account.ts';
 export * from './announcement-admin.ts';
@@ -62,6 +63,7 @@ export * from './tag.ts';
 export * from './training.ts';
 export * from './user-admin.ts';
 export * from './virtual.ts';
+export * from './rating.ts';
 
 /**
  * The endpoint table: every call of the server, one file of rows per area. An area is added by
@@ -85,6 +87,7 @@ export const endpointAreas = {
   contestAdmin: contestAdminEndpoints,
   clarification: clarificationEndpoints,
   virtual: virtualEndpoints,
+  rating: ratingEndpoints,
   plagiarism: plagiarismEndpoints,
   training: trainingEndpoints,
   trainingAdmin: trainingAdminEndpoints,

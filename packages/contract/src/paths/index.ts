@@ -3,6 +3,7 @@ import { accountPaths } from './account.ts';
 import { announcementAdminPaths } from './announcement-admin.ts';
 import { clarificationPaths } from './clarification.ts';
 import { virtualPaths } from './virtual.ts';
+import { ratingPaths } from './rating.ts';
 import { commentPaths } from './comment.ts';
 import { configAdminPaths } from './config-admin.ts';
 import { contestAdminPaths } from './contest-admin.ts';
@@ -51,6 +52,7 @@ export const API = joinAreas({
   contestAdmin: contestAdminPaths,
   clarification: clarificationPaths,
   virtual: virtualPaths,
+  rating: ratingPaths,
   plagiarism: plagiarismPaths,
   training: trainingPaths,
   trainingAdmin: trainingAdminPaths,

@@ -49,6 +49,10 @@ export const contest = pgTable(
     openPrint: boolean('open_print').notNull().default(false),
     openRank: boolean('open_rank').notNull().default(false),
     allowEndSubmit: boolean('allow_end_submit').notNull().default(false),
+    /** Its final standings move its participants' ratings (modules/rating). */
+    rated: boolean('rated').notNull().default(false),
+    /** When its ratings were computed; null while due (a rated contest not yet rated, or saved since). */
+    ratingComputedAt: timestamp('rating_computed_at', { withTimezone: true, mode: 'date' }),
     /** username | nickname | realname */
     rankShowName: varchar('rank_show_name', { length: 16 }).notNull().default('username'),
     openAccountLimit: boolean('open_account_limit').notNull().default(false),

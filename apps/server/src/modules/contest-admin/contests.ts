@@ -84,7 +84,8 @@ export async function updateContest(
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(contest)
-      .set({ ...columns, gmtModified: new Date() })
+      // A saved contest is rated again (its times, rules or flag may have moved its ratings).
+      .set({ ...columns, ratingComputedAt: null, gmtModified: new Date() })
       .where(eq(contest.id, c.id));
     if (columns.auth !== ContestAuth.PUBLIC && columns.pwd !== c.pwd) {
       await tx.delete(contestRegister).where(eq(contestRegister.cid, c.id));

@@ -13,7 +13,7 @@ export const FORM_MSG = {
 /** The columns a save writes from the form; who created the contest is not among them. */
 export type ContestFormColumns = Omit<
   typeof contest.$inferInsert,
-  'id' | 'uid' | 'author' | 'isGroup' | 'gid' | 'source' | 'version' | 'gmtCreate' | 'gmtModified'
+  'id' | 'uid' | 'author' | 'isGroup' | 'gid' | 'source' | 'version' | 'ratingComputedAt' | 'gmtCreate' | 'gmtModified'
 >;
 
 /** The seal time of a sealed board, which must fall inside the contest; none when the board is open. */
@@ -58,6 +58,7 @@ export function contestColumns(body: AdminContestBody): ContestFormColumns {
     openPrint: body.openPrint,
     openRank: body.openRank,
     allowEndSubmit: body.allowEndSubmit,
+    rated: body.rated,
     rankShowName: body.rankShowName,
     openAccountLimit: body.openAccountLimit,
     accountLimitRule: accountRule(body),

@@ -150,6 +150,7 @@ export function toContestVO(c: ContestRow, participants: number, now = Date.now(
     count: participants,
     gid: c.gid,
     allowEndSubmit: c.allowEndSubmit,
+    rated: c.rated,
   };
 }
 

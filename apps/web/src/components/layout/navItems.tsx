@@ -5,6 +5,7 @@ import {
   CodeOutlined,
   CommentOutlined,
   FlagOutlined,
+  LineChartOutlined,
   HomeOutlined,
   InfoCircleOutlined,
   OrderedListOutlined,
@@ -31,6 +32,7 @@ export function navItems(t: TFunction, openPublicDiscussion: boolean): NavItem[]
     { key: 'status', to: '/status', label: t('nav.status'), icon: <OrderedListOutlined /> },
     { key: 'acm-rank', to: '/acm-rank', label: t('nav.acmRank'), icon: <BarChartOutlined /> },
     { key: 'oi-rank', to: '/oi-rank', label: t('nav.oiRank'), icon: <FlagOutlined /> },
+    { key: 'rating-rank', to: '/rating-rank', label: t('nav.ratingRank'), icon: <LineChartOutlined /> },
   ];
   if (openPublicDiscussion) {
     items.push({ key: 'discussion', to: '/discussion', label: t('nav.discussion'), icon: <CommentOutlined /> });

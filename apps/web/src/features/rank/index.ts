@@ -4,3 +4,6 @@
  */
 
 export { userHomePath } from './pages/rankQuery.ts';
+
+// The user home's rating card.
+export { RatingHistory } from './components/RatingHistory.tsx';

@@ -21,6 +21,7 @@ import { LazyMarkdown } from '../../components/common/LazyMarkdown.tsx';
 import { TitleTag } from '../../components/common/TitleTag.tsx';
 import { useSession } from '../../session/session.ts';
 import { formatTime } from '../../utils/time.ts';
+import { RatingHistory } from '@/features/rank/index.ts';
 import './userHome.css';
 
 const CalendarHeatmap = lazy(() => import('./CalendarHeatmap.tsx'));
@@ -179,6 +180,8 @@ export default function UserHome() {
           </Col>
         </Row>
       </Card>
+
+      <RatingHistory uid={uid} username={username || (uid ? '' : (me?.username ?? ''))} compact={!screens.md} />
 
       <Card title={t('userHome.heatmapTitle')} className="user-home__card">
         {heatmap.isPending ? (

@@ -20,6 +20,20 @@ const zh = {
   empty: '还没有人上榜',
   emptySearch: '没有匹配的用户',
   total: '共 {{total}} 人',
+  rating: {
+    title: 'Rating',
+    listTitle: 'Rating 排行榜',
+    list: 'Rating 排行榜',
+    rating: 'Rating',
+    max: '最高',
+    ranking: '排名',
+    place: '名次',
+    contests: '比赛数',
+    school: '学校',
+    search: '搜索用户名、昵称或学校',
+    none: '还没有参加过计算 Rating 的比赛',
+    empty: '还没有用户获得 Rating',
+  },
 };
 
 const en: typeof zh = {
@@ -43,6 +57,20 @@ const en: typeof zh = {
   empty: 'Nobody is on the ranklist yet',
   emptySearch: 'No user matches',
   total: '{{total}} users',
+  rating: {
+    title: 'Rating',
+    listTitle: 'Rating ranklist',
+    list: 'Rating ranklist',
+    rating: 'Rating',
+    max: 'Max',
+    ranking: 'Place',
+    place: 'place',
+    contests: 'Contests',
+    school: 'School',
+    search: 'Search by name or school',
+    none: 'No rated contest taken yet',
+    empty: 'Nobody has a rating yet',
+  },
 };
 
 export default { zh, en };

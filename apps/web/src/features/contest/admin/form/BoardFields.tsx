@@ -88,6 +88,15 @@ export function BoardFields({ form, update }: ContestPartProps) {
       </Col>
       <Col xs={24} md={12}>
         <SwitchField
+          label={t('adminContest.form.rated')}
+          hint={t('adminContest.form.ratedHint')}
+          checked={form.rated}
+          onChange={(rated) => update({ rated })}
+          testId="contest-form-rated"
+        />
+      </Col>
+      <Col xs={24} md={12}>
+        <SwitchField
           label={t('adminContest.form.visible')}
           hint={t('adminContest.form.visibleHint')}
           checked={form.visible}

@@ -53,6 +53,7 @@ function stored(patch: Partial<AdminContestVO> = {}): AdminContestVO {
     oiRankScoreType: 'Highest',
     gid: null,
     allowEndSubmit: true,
+    rated: true,
     autoRealRank: false,
     openAccountLimit: true,
     accountLimitRule: '<prefix>team</prefix><suffix>x</suffix><start>1</start><end>40</end><extra>guest judge</extra>',

@@ -61,6 +61,8 @@ export interface ContestForm {
   openRank: boolean;
   openPrint: boolean;
   allowEndSubmit: boolean;
+  /** Its final standings move the participants' ratings. */
+  rated: boolean;
   rankShowName: RankShowName;
   openAccountLimit: boolean;
   accountLimit: AccountLimitFields;
@@ -100,6 +102,7 @@ export function newContestForm(): ContestForm {
     openRank: false,
     openPrint: false,
     allowEndSubmit: false,
+    rated: false,
     rankShowName: 'username',
     openAccountLimit: false,
     accountLimit: { ...EMPTY_ACCOUNT_LIMIT },
@@ -182,6 +185,7 @@ export function formFromContest(c: AdminContestVO): ContestForm {
     openRank: c.openRank,
     openPrint: c.openPrint,
     allowEndSubmit: c.allowEndSubmit,
+    rated: c.rated,
     rankShowName: c.rankShowName,
     openAccountLimit: c.openAccountLimit,
     accountLimit: accountLimitFieldsOf(c.accountLimitRule),
@@ -295,6 +299,7 @@ export function toContestBody(
     openRank: form.openRank,
     openPrint: form.openPrint,
     allowEndSubmit: form.allowEndSubmit,
+    rated: form.rated,
     rankShowName: form.rankShowName,
     openAccountLimit: form.openAccountLimit,
     // A rule switched off is kept, so switching it on again finds it.
