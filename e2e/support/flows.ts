@@ -90,13 +90,14 @@ export async function createRunningContest(request: APIRequestContext, token: st
 
 /**
  * Submits `code` through the API, to a contest's problem A or to a bank problem, and waits until it
- * is accepted; answers the submission's id.
+ * is judged with `verdict` (Accepted unless said); answers the submission's id.
  */
 export async function acceptedIn(
   request: APIRequestContext,
   token: string,
   where: { cid: number } | { problemId: string },
   code: string,
+  verdict = 0,
 ): Promise<number> {
   const sent = await apiCall<{ submitId: number }>(request, token, 'POST', '/api/submit-problem-judge', {
     pid: 'cid' in where ? 'A' : where.problemId,
@@ -114,7 +115,7 @@ export async function acceptedIn(
           .submission.status,
       { timeout: 60_000 },
     )
-    .toBe(0);
+    .toBe(verdict);
   return sent.submitId;
 }
 
@@ -155,10 +156,12 @@ export async function adminLogin(page: Page): Promise<void> {
 /** A new desktop page with the student signed in, opened at `path`. */
 export async function signedInPage(browser: Browser, username: string, path: string, password = 'password1'): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=en-US`);
+  // Signed in from the home page: a page that needs login would race the click, opening the dialog itself.
+  await page.goto('/home?lang=en-US');
   await openLogin(page);
   await fillLogin(page, username, password);
   await expect(page.getByTestId('login-form')).toBeHidden();
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=en-US`);
   return page;
 }
 

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 
 /** The mail sink's HTTP side; the screenshot tool may be pointed at another one. */
@@ -66,4 +66,10 @@ export async function fillLogin(page: Page, username: string, password: string):
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
+}
+
+/** A full-page screenshot into the test's output folder, once no spinner is turning (for looking at a screen, not asserting it). */
+export async function shot(page: Page, name: string): Promise<void> {
+  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }

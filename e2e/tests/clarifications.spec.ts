@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { uniqueName } from '../support/helpers.ts';
+import { expect, test } from '@playwright/test';
+import { shot, uniqueName } from '../support/helpers.ts';
 import { adminLogin, adminToken, createRunningContest, createSumProblem, registerStudent, signedInPage } from '../support/flows.ts';
 
 /**
@@ -7,10 +7,6 @@ import { adminLogin, adminToken, createRunningContest, createSumProblem, registe
  * answers it to everyone from the same tab, the answer reaches the asker's open page through the
  * live stream, and another contestant (on a phone, in Chinese) reads it without the asker's name.
  */
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 test('a contestant asks, the admin answers to all, and the answer arrives live', async ({ page, browser, request }) => {
   test.setTimeout(120_000);

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { uniqueName } from '../support/helpers.ts';
+import { expect, test } from '@playwright/test';
+import { JudgeStatus } from '@arbiter/contract';
+import { shot, uniqueName } from '../support/helpers.ts';
 import {
   SUM,
   acceptedIn,
@@ -12,16 +13,14 @@ import {
   signedInPage,
 } from '../support/flows.ts';
 
+const WRONG = '#include <cstdio>\nint main(){std::puts("0");return 0;}\n';
+
 /**
- * Ratings: a rated contest ends with two contestants who both solved its problem, the faster first;
+ * Ratings: a rated contest ends with two contestants who both solved its problem, the first without
+ * a wrong try;
  * the winner's profile shows a rating above the starting 1400 with its chart, and the rating list
  * puts the winner above the runner-up.
  */
-
-async function shot(page: Page, name: string): Promise<void> {
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 test('a rated contest moves its contestants’ ratings, shown on the profile and the rating list', async ({ browser, request }) => {
   test.setTimeout(180_000);
@@ -30,10 +29,13 @@ test('a rated contest moves its contestants’ ratings, shown on the profile and
   const pid = await createSumProblem(request, admin, `${tag}A`, 'Sum for a rating');
   const cid = await createRunningContest(request, admin, `Rated round ${tag}`, pid);
   const [first, second] = [uniqueName('first'), uniqueName('second')];
-  for (const name of [first, second]) {
-    await registerStudent(request, name);
-    await acceptedIn(request, (await loginToken(request, name, 'password1'))!, { cid }, SUM);
-  }
+  await registerStudent(request, first);
+  await acceptedIn(request, (await loginToken(request, first, 'password1'))!, { cid }, SUM);
+  // The runner-up solves it after a wrong try (20 minutes of penalty), so the two never tie.
+  await registerStudent(request, second);
+  const runnerUp = (await loginToken(request, second, 'password1'))!;
+  await acceptedIn(request, runnerUp, { cid }, WRONG, JudgeStatus.WRONG_ANSWER);
+  await acceptedIn(request, runnerUp, { cid }, SUM);
   await endContestNow(request, admin, cid, { rated: true });
 
   const page = await signedInPage(browser, first, `/user-home?username=${first}`);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { uniqueName } from '../support/helpers.ts';
+import { expect, test } from '@playwright/test';
+import { shot, uniqueName } from '../support/helpers.ts';
 import {
   SUM,
   acceptedIn,
@@ -20,11 +20,6 @@ import {
  * run's board shows them alone (the field had not solved it yet then), and the real board stays as
  * the contest left it.
  */
-
-async function shot(page: Page, name: string): Promise<void> {
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 test('a student sits an ended contest virtually against its field, leaving the real board alone', async ({ page, browser, request }) => {
   test.setTimeout(180_000);
