@@ -26,7 +26,14 @@ const READS = Number(process.env.BENCH_GROUP_READS ?? 300);
 
 /** User i's uid; user 1 is in groups 1, 2 and 3. */
 const uidOf = (i: number) => `bench${String(i).padStart(27, '0')}`;
-const student: AuthUser = { uid: uidOf(1), username: 'groupuser1', role: Role.DEFAULT_USER, roleName: 'default_user', groupRoots: [] };
+const student: AuthUser = {
+  uid: uidOf(1),
+  username: 'groupuser1',
+  role: Role.DEFAULT_USER,
+  roleName: 'default_user',
+  groupRoots: [],
+  tokenScopes: null,
+};
 
 await withEmbeddedApp('group', async ({ database, ctx }) => {
   const db = database.db;

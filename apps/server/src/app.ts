@@ -28,6 +28,8 @@ import { contestAdminRoutes } from './modules/contest-admin/routes.ts';
 import { clarificationRoutes } from './modules/clarification/routes.ts';
 import { virtualRoutes } from './modules/contest/virtual/routes.ts';
 import { ratingRoutes } from './modules/rating/routes.ts';
+import { clicsRoutes } from './modules/clics/routes.ts';
+import { apiTokenRoutes } from './modules/api-token/routes.ts';
 import { plagiarismRoutes } from './modules/plagiarism/routes.ts';
 import { trainingRoutes } from './modules/training/routes.ts';
 import { rankRoutes } from './modules/rank/routes.ts';
@@ -44,6 +46,7 @@ import { groupContestRoutes } from './modules/group-contest/routes.ts';
 import { groupDiscussionRoutes } from './modules/group-discussion/routes.ts';
 import { userAdminRoutes } from './modules/user-admin/routes.ts';
 import { commentRoutes } from './modules/comment/routes.ts';
+import { ssoRoutes } from './modules/sso/routes.ts';
 
 /** What Fastify refuses before routing (a URL that is not valid percent-encoding) answers as every refusal does. */
 function refuseUnrouted(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
@@ -123,6 +126,8 @@ export async function buildApp(
     await clarificationRoutes(api, ctx);
     await virtualRoutes(api, ctx);
     await ratingRoutes(api, ctx);
+    await clicsRoutes(api, ctx);
+    await apiTokenRoutes(api, ctx);
     await plagiarismRoutes(api, ctx);
     await trainingRoutes(api, ctx);
     await problemTransferRoutes(api, ctx);
@@ -137,6 +142,7 @@ export async function buildApp(
     await groupTrainingRoutes(api, ctx);
     await groupContestRoutes(api, ctx);
     await groupDiscussionRoutes(api, ctx);
+    await ssoRoutes(api, ctx);
   });
 
   await registerWebApp(app, ctx.config.webDist);

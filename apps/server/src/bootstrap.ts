@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { Role } from '@arbiter/contract';
+import { API_TOKEN_PREFIX, Role } from '@arbiter/contract';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
@@ -11,6 +11,7 @@ import { userInfo } from './db/schema.ts';
 import { TokenService } from './http/tokens.ts';
 import { Mailer } from './mail/mailer.ts';
 import { createUser } from './modules/account/create-user.ts';
+import { ensureJudgeToken } from './modules/api-token/grants.ts';
 import { followIdentities, keptScoreboards } from './modules/contest/scoreboard/kept.ts';
 import { LiveFeed } from './modules/live/feed.ts';
 import { keptRanks } from './modules/training/rank/kept.ts';
@@ -32,7 +33,7 @@ export async function createContext(config: Config, database: Database): Promise
     blobs: new BlobStore(join(config.dataDir, 'files')),
     mailer: new Mailer(() => site.smtp()),
     site,
-    judgeToken: config.judgeToken ?? (await site.secret('judgeToken', () => randomBytes(32).toString('base64url'))),
+    judgeToken: await judgeTokenOf(config, site, database.db),
     queueSignal: new EventEmitter().setMaxListeners(0),
     scopes: new ScopeRegistry(),
     identities: new IdentityFollower(database.db),
@@ -42,6 +43,18 @@ export async function createContext(config: Config, database: Database): Promise
   };
   followIdentities(ctx);
   return ctx;
+}
+
+/**
+ * The judge token the local judge (and, with ARBITER_JUDGE_TOKEN, every host) uses: the configured
+ * one, else a secret kept by the site. Either is a row of `api_token` like the judge tokens made in
+ * the back office, so all of them are checked, listed and revoked the same way.
+ */
+async function judgeTokenOf(config: Config, site: SiteSettings, db: Database['db']): Promise<string> {
+  const configured = config.judgeToken;
+  const token = configured ?? (await site.secret('judgeToken', () => `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`));
+  await ensureJudgeToken(db, configured ? 'ARBITER_JUDGE_TOKEN' : 'Local judge', token);
+  return token;
 }
 
 const ROOT_UID = '1';

@@ -41,6 +41,8 @@ export interface Config {
   testcaseZip?: ZipLimits;
   /** Limits of an imported problem archive; absent ones are the contract's IMPORT_LIMITS. */
   problemImport?: Partial<Record<keyof typeof IMPORT_LIMITS, number>>;
+  /** The CLICS event feed's timing (ms); absent ones are its defaults (`modules/clics/feed.ts`). */
+  clicsFeed?: { settleMs?: number; pollMs?: number; keepAliveMs?: number };
 }
 
 export interface SmtpConfig {

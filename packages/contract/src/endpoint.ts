@@ -23,12 +23,14 @@ declare const dataType: unique symbol;
 
 /**
  * What a call answers. `body: 'json'` is the `{status, msg, data}` envelope with `data: T`;
- * `'file'` is the bytes of a download and `'stream'` a Server-Sent Events stream that stays open
- * (a refusal of either still comes as the envelope). `T` exists only
- * for the type checker: a row costs nothing more at run time than the kind of body.
+ * `'file'` is the bytes of a download, `'stream'` a Server-Sent Events stream that stays open and
+ * `'redirect'` an HTTP 302 that sends a browser on (a refusal of any of them still comes as the
+ * envelope). `T` exists only for the type checker: a row costs nothing more at run time than the
+ * kind of body. `'plain'` is JSON without the envelope and `'ndjson'` a stream of JSON lines
+ * (`plain()`, `ndjson()`: the CLICS Contest API).
  */
 export interface Responds<T> {
-  readonly body: 'json' | 'file' | 'stream';
+  readonly body: 'json' | 'file' | 'stream' | 'redirect' | 'plain' | 'ndjson';
   readonly [dataType]?: T;
 }
 
@@ -60,6 +62,41 @@ export interface EventStream {
 /* @__NO_SIDE_EFFECTS__ */
 export function stream(): Responds<EventStream> {
   return STREAM_BODY;
+}
+
+/** Where an HTTP 302 sends the browser: a page to navigate to, never data to read. */
+interface PageRedirect {
+  readonly redirect: 'page';
+}
+
+const REDIRECT_BODY: Responds<never> = { body: 'redirect' };
+
+/** A call a browser navigates to (a link, not a fetch): it answers HTTP 302 to the next page. */
+/* @__NO_SIDE_EFFECTS__ */
+export function redirect(): Responds<PageRedirect> {
+  return REDIRECT_BODY;
+}
+
+const PLAIN_BODY: Responds<never> = { body: 'plain' };
+const NDJSON_BODY: Responds<never> = { body: 'ndjson' };
+
+/**
+ * JSON as it is, without the envelope: the answers of a standard defined elsewhere (the CLICS
+ * Contest API), whose clients read `T` itself. A refusal still comes as JSON with the HTTP code.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function plain<T>(): Responds<T> {
+  return PLAIN_BODY;
+}
+
+/** Newline-delimited JSON (`application/x-ndjson`), one object a line, that may stay open (the CLICS event feed). */
+interface NdjsonStream {
+  readonly stream: 'ndjson';
+}
+
+/* @__NO_SIDE_EFFECTS__ */
+export function ndjson(): Responds<NdjsonStream> {
+  return NDJSON_BODY;
 }
 
 /** A multipart upload: the file's form field, and the schema of the other fields when there are any. */

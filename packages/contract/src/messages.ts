@@ -184,6 +184,19 @@ export const FIELD_ZH = {
   'The mail background image': '邮件背景图片',
   'The SSL switch': 'SSL 开关',
   'The carousel image': '轮播图',
+  // single sign-on
+  'The single sign-on switch': '单点登录开关',
+  'The button label': '按钮文字',
+  'The issuer URL': '签发者地址',
+  'The client ID': '客户端 ID',
+  'The client secret': '客户端密钥',
+  'The clear-secret switch': '清除密钥开关',
+  'The scopes': '授权范围',
+  'The username claim': '用户名声明',
+  'The email claim': '邮箱声明',
+  'The display name claim': '显示名称声明',
+  'The page to return to': '返回页面',
+  'The sign-in ticket': '登录凭证',
   // user management
   'The user': '用户',
   'The new password switch': '设置新密码开关',
@@ -193,6 +206,7 @@ export const FIELD_ZH = {
   'The start number': '起始编号',
   'The end number': '结束编号',
   'The key': '下载标识',
+  'The token name': '令牌名称',
 } as const;
 
 export type FieldLabel = keyof typeof FIELD_ZH;
@@ -206,6 +220,9 @@ function labelled(label: string, rest: string): string {
 export const SCHEMA_ZH = {
   'The email format is incorrect': '邮箱格式不正确',
   'The stream ticket is not valid': '推送凭证无效',
+  'A filter value can not exceed 64 characters': '筛选值不能超过 64 个字符',
+  'The since_token can not exceed 120 characters': 'since_token 不能超过 120 个字符',
+  'The types must be event types separated by commas': 'types 必须是以逗号分隔的事件类型',
   'The question is required': '问题不能为空',
   'The scope must be accepted or final': '范围只能是 accepted 或 final',
   'The threshold must be a number from 0.3 to 1': '阈值必须是 0.3 到 1 之间的数',
@@ -275,6 +292,11 @@ export const SCHEMA_ZH = {
   "The group short name may hold only letters, digits, '-' and '_'": '团队简称只能包含字母、数字、- 与 _',
   'The group code must be exactly 6 characters': '团队邀请码必须是 6 个字符',
   'The member auth must be 1 to 5': '成员权限只能是 1 到 5',
+  'The issuer must be an https:// address (http:// only on localhost)': '签发者地址必须以 https:// 开头（仅 localhost 可用 http://）',
+  'The scopes must be names separated by spaces, openid among them': '授权范围必须是以空格分隔的名称，且包含 openid',
+  'The role of new accounts must be a user role': '新账号的角色必须是普通用户类角色',
+  'Unknown token scope': '未知的令牌权限范围',
+  'Choose at least one scope': '请至少选择一个权限范围',
 } as const;
 
 /** Messages the schemas build from a field label or a limit, each with its Chinese. */
@@ -303,6 +325,7 @@ const FAMILIES: readonly [RegExp, (m: RegExpExecArray, label: string | undefined
     /^At most (\d+) (categories|discussions at a time)$/,
     (m) => (m[2] === 'categories' ? `最多 ${m[1]} 个分类` : `一次最多 ${m[1]} 条讨论`),
   ],
+  [/^(.+) may hold only letters, digits and _ \. : -$/, (_m, label) => label && labelled(label, '只能包含字母、数字和 _ . : -')],
   [/^At most (\d+) examples$/, (m) => `最多 ${m[1]} 个样例`],
   [/^A problem can have at most (\d+) test cases$/, (m) => `一道题目最多 ${m[1]} 个测试点`],
   [/^A problem can have at most (\d+) tags$/, (m) => `一道题目最多 ${m[1]} 个标签`],

@@ -14,3 +14,5 @@ export * from './tables/community.ts';
 export * from './tables/group.ts';
 export * from './tables/remote-judge.ts';
 export * from './tables/rating.ts';
+export * from './tables/sso.ts';
+export * from './tables/api-token.ts';

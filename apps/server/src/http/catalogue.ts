@@ -2,6 +2,8 @@ import type { Message } from '@arbiter/contract';
 import { ACCOUNT } from './messages/account.ts';
 import { CLARIFICATION } from './messages/clarification.ts';
 import { VIRTUAL } from './messages/virtual.ts';
+import { CLICS } from './messages/clics.ts';
+import { API_TOKEN } from './messages/api-token.ts';
 import { COMMENT } from './messages/comment.ts';
 import { COMMON } from './messages/common.ts';
 import { CONFIG_ADMIN } from './messages/config-admin.ts';
@@ -27,6 +29,7 @@ import { TAG } from './messages/tag.ts';
 import { TRAINING } from './messages/training.ts';
 import { TRANSFER } from './messages/transfer.ts';
 import { USER_ADMIN } from './messages/user-admin.ts';
+import { SSO } from './messages/sso.ts';
 
 /**
  * The server's messages, each with its Chinese: one catalogue per area (English → Chinese) in
@@ -61,7 +64,10 @@ export const CATALOGUES = {
   live: LIVE_MESSAGES,
   clarification: CLARIFICATION,
   virtual: VIRTUAL,
+  clics: CLICS,
+  apiToken: API_TOKEN,
   plagiarism: PLAGIARISM,
+  sso: SSO,
 } as const;
 
 const CATALOGUE = {
@@ -89,10 +95,13 @@ const CATALOGUE = {
   ...LIVE_MESSAGES,
   ...CLARIFICATION,
   ...VIRTUAL,
+  ...CLICS,
+  ...API_TOKEN,
   ...PLAGIARISM,
   ...GROUP_TRAINING,
   ...GROUP_CONTEST,
   ...GROUP_DISCUSSION,
+  ...SSO,
 } as const;
 
 /** A message of a catalogue, named by its English. */

@@ -77,6 +77,18 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, ...
   else register(app, endpoint, rest[0], rest[1]);
 }
 
+type PlainHandler<E extends Endpoint> = (call: EndpointCall<E>) => Promise<EndpointResponse<E>>;
+
+/**
+ * A route that answers the row's JSON as it is, without the envelope (a `plain()` row: the answers
+ * of a standard defined elsewhere, the CLICS Contest API). A refusal goes to the error handler.
+ */
+export function plainRoute<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: PlainHandler<E>): void {
+  if (endpoint.response.body !== 'plain')
+    throw new Error(`${endpoint.path} answers a ${endpoint.response.body}: register it with route or rawRoute`);
+  register(app, endpoint, {}, handler);
+}
+
 /**
  * The escape hatch: a route that answers through the reply itself — a file download, HTTP 304
  * for an unchanged ETag, HTTP 204 — or, when it returns one, the envelope of the row's type.

@@ -21,7 +21,7 @@ function chineseOf(target: object): string | undefined {
   return typeof zh === 'string' ? zh : undefined;
 }
 
-function prefersChinese(request: FastifyRequest): boolean {
+export function prefersChinese(request: FastifyRequest): boolean {
   const first = request.headers['accept-language']?.split(',')[0]?.trim().toLowerCase();
   return first !== undefined && first.startsWith('zh');
 }

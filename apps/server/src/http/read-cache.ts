@@ -133,6 +133,8 @@ const WRITES_BY_GET = new Set<Endpoint>([
   endpoints.discussionLike,
   endpoints.deleteMdImg,
   endpoints.testJudgeResult,
+  // Links or creates the account of the person the provider signed in.
+  endpoints.ssoOidcCallback,
 ]);
 
 /** Whether a call may write: every call but GETs and the POSTs known to only read, plus the GETs known to write. */

@@ -4,6 +4,7 @@ import { problemForm, zipOf } from '../../test/problem-admin.ts';
 import { addContestProblem, timesFor } from '../modules/contest/test-fixtures.ts';
 import { contestForm } from '../modules/contest-admin/test-support.ts';
 import { postForm } from '../modules/discussion/test-support.ts';
+import { CLICS_SCOPE_RULES } from '../modules/clics/test-support/scope-rules.ts';
 import {
   type ScopeKind,
   type ScopedCaller,
@@ -59,6 +60,8 @@ export function isScoped(row: Endpoint): boolean {
 
 /** The input of one call. */
 interface CallInput {
+  /** Path parameters, by the names of the row's `:param` segments. */
+  params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean>;
   body?: unknown;
   form?: FormData;
@@ -679,6 +682,9 @@ export const SCOPE_RULES: Partial<Record<EndpointName, ScopeRule>> = {
     allow: LOGGED,
     call: async (w) => ({ body: { did: (await ownPost(w)).did, content: 'Spam#It is spam' } }),
   },
+
+  // The CLICS Contest API: a contest's object to whoever sees the contest, the rest to those in it.
+  ...CLICS_SCOPE_RULES,
 };
 
 /**

@@ -52,10 +52,11 @@ it.each(Object.entries(SCOPE_RULES) as [EndpointName, ScopeRule][])(
     const row = endpoints[name] as Endpoint;
     const wrong: string[] = [];
     for (const who of callersOf(rule.scope)) {
-      const input = await rule.call(w);
+      const { params, ...input } = await rule.call(w);
       const user = userOf(w, rule.scope, who);
       await writes.written();
-      const res = await server.call(row.method, row.path, { token: user?.token ?? null, ...input });
+      const path = row.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name])));
+      const res = await server.call(row.method, path, { token: user?.token ?? null, ...input });
       const written = await writes.written();
       const allowed = rule.allow.includes(who);
       const refusedFor = rule.refuse?.[who];

@@ -2,6 +2,7 @@ import { type UserInfoVO } from '@arbiter/contract';
 import { endpoints } from '@/api/endpoints.ts';
 import { call, callReply, type CallBody, type CallQuery } from './call.ts';
 import { ApiError } from './client.ts';
+import { buildUrl } from './url.ts';
 
 /** The account calls (API reference §2). */
 
@@ -23,6 +24,15 @@ export async function login(request: CallBody<LoginRow>, endpoint: LoginRow = en
 }
 
 export const logout = () => call(endpoints.logout);
+
+/** Whether the site offers single sign-on, and its button's words. */
+export const getSsoLogin = () => call(endpoints.ssoOidc);
+
+/**
+ * Where a browser goes to sign in through the provider (a link, not a fetch: the provider's pages
+ * follow), coming back to `redirect`, a path of this site.
+ */
+export const ssoStartHref = (redirect: string) => buildUrl(endpoints.ssoOidcStart.path, { redirect });
 
 export const register = (request: CallBody<typeof endpoints.register>) => call(endpoints.register, { body: request });
 

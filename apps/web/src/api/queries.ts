@@ -15,6 +15,7 @@ export const queryKeys = {
   heatmap: (uid: string, username: string) => ['user-heatmap', uid, username] as const,
   dailyQuote: (url: string) => ['daily-quote', url] as const,
   ownLanguages: ['languages', 'own'] as const,
+  ssoLogin: ['sso', 'login'] as const,
 };
 
 const EMPTY_SITE_CONFIG: WebsiteConfig = {

@@ -14,6 +14,8 @@ import message from '@/features/message/i18n/index.ts';
 import discussion from '@/features/discussion/i18n/index.ts';
 import group from '@/features/group/i18n/index.ts';
 import similarity from '@/features/similarity/i18n/index.ts';
+import sso from '@/features/sso/i18n/index.ts';
+import apiToken from '@/features/api-token/i18n/index.ts';
 
 /**
  * The words of the areas and of the back office, fetched with the first page that needs them
@@ -36,6 +38,8 @@ const zh = {
   ...discussion.zh,
   ...group.zh,
   ...similarity.zh,
+  ...sso.zh,
+  ...apiToken.zh,
   admin: admin.zh,
 };
 
@@ -56,6 +60,8 @@ const en: typeof zh = {
   ...discussion.en,
   ...group.en,
   ...similarity.en,
+  ...sso.en,
+  ...apiToken.en,
   admin: admin.en,
 };
 

@@ -74,6 +74,8 @@ const enUS: Messages = {
     forgotPassword: 'Forgot password?',
     backToLogin: 'Back to login',
     welcomeBack: 'Welcome back!',
+    ssoOr: 'or',
+    ssoSignIn: 'Sign in with {{label}}',
     thanksForRegistering: 'Thanks for registering, you can login now!',
     registerClosed: 'Registration is currently closed on this site',
     resetIntro: 'Enter the email of your account and the captcha; we will mail you a link to reset your password.',

@@ -75,6 +75,8 @@ const zhCN = {
     forgotPassword: '忘记密码？',
     backToLogin: '返回登录',
     welcomeBack: '欢迎回来！',
+    ssoOr: '或',
+    ssoSignIn: '使用 {{label}} 登录',
     thanksForRegistering: '感谢注册，现在可以登录了！',
     registerClosed: '本站暂未开放注册',
     resetIntro: '输入注册邮箱并完成验证码，我们会把重置密码的链接发到你的邮箱。',

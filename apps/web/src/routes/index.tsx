@@ -11,6 +11,7 @@ import { problemRoutes } from '@/features/problem/routes.tsx';
 import { rankRoutes } from '@/features/rank/routes.tsx';
 import { submissionRoutes } from '@/features/submission/routes.tsx';
 import { trainingRoutes } from '@/features/training/routes.tsx';
+import { ssoRoutes } from '@/features/sso/routes.tsx';
 import type { AppRoute } from './types.ts';
 
 /**
@@ -26,7 +27,8 @@ const ResetPassword = lazy(() => import('../pages/account/ResetPassword.tsx'));
 const Logout = lazy(() => import('../pages/account/Logout.tsx'));
 // The user home shows the rank area's rating card: it loads the areas' words with it.
 const UserHome = lazyPage(() => import('../pages/user/UserHome.tsx'));
-const Setting = lazy(() => import('../pages/setting/Setting.tsx'));
+// Its API tokens section speaks the api-token area's words, loaded with the page.
+const Setting = lazyPage(() => import('../pages/setting/Setting.tsx'));
 const Introduction = lazy(() => import('../pages/about/Introduction.tsx'));
 const Developer = lazy(() => import('../pages/about/Developer.tsx'));
 const NotFound = lazy(() => import('../pages/error/NotFound.tsx'));
@@ -60,6 +62,7 @@ const areaRoutes: AppRoute[] = [
   ...messageRoutes,
   ...discussionRoutes,
   ...groupRoutes,
+  ...ssoRoutes,
 ];
 
 const routeTable: readonly AppRoute[] = [...platformRoutes, ...areaRoutes];

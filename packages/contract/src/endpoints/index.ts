@@ -31,6 +31,9 @@ import { trainingAdminEndpoints, trainingEndpoints } from './training.ts';
 import { userAdminEndpoints } from './user-admin.ts';
 import { virtualEndpoints } from './virtual.ts';
 import { ratingEndpoints } from './rating.ts';
+import { clicsEndpoints } from './clics.ts';
+import { ssoEndpoints } from './sso.ts';
+import { apiTokenEndpoints } from './api-token.ts';
 
 export * from './account.ts';
 export * from './announcement-admin.ts';
@@ -64,6 +67,9 @@ export * from './training.ts';
 export * from './user-admin.ts';
 export * from './virtual.ts';
 export * from './rating.ts';
+export * from './clics.ts';
+export * from './sso.ts';
+export * from './api-token.ts';
 
 /**
  * The endpoint table: every call of the server, one file of rows per area. An area is added by
@@ -88,6 +94,8 @@ export const endpointAreas = {
   clarification: clarificationEndpoints,
   virtual: virtualEndpoints,
   rating: ratingEndpoints,
+  clics: clicsEndpoints,
+  apiToken: apiTokenEndpoints,
   plagiarism: plagiarismEndpoints,
   training: trainingEndpoints,
   trainingAdmin: trainingAdminEndpoints,
@@ -105,6 +113,7 @@ export const endpointAreas = {
   groupTraining: groupTrainingEndpoints,
   groupContest: groupContestEndpoints,
   groupDiscussion: groupDiscussionEndpoints,
+  sso: ssoEndpoints,
 } as const;
 
 /** Every row by name, e.g. `endpoints.contestInfo`. */

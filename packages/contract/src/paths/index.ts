@@ -4,6 +4,9 @@ import { announcementAdminPaths } from './announcement-admin.ts';
 import { clarificationPaths } from './clarification.ts';
 import { virtualPaths } from './virtual.ts';
 import { ratingPaths } from './rating.ts';
+import { clicsPaths } from './clics.ts';
+import { ssoPaths } from './sso.ts';
+import { apiTokenPaths } from './api-token.ts';
 import { commentPaths } from './comment.ts';
 import { configAdminPaths } from './config-admin.ts';
 import { contestAdminPaths } from './contest-admin.ts';
@@ -53,6 +56,8 @@ export const API = joinAreas({
   clarification: clarificationPaths,
   virtual: virtualPaths,
   rating: ratingPaths,
+  clics: clicsPaths,
+  apiToken: apiTokenPaths,
   plagiarism: plagiarismPaths,
   training: trainingPaths,
   trainingAdmin: trainingAdminPaths,
@@ -69,4 +74,5 @@ export const API = joinAreas({
   groupTraining: groupTrainingPaths,
   groupContest: groupContestPaths,
   groupDiscussion: groupDiscussionPaths,
+  sso: ssoPaths,
 });

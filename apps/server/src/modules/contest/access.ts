@@ -54,9 +54,14 @@ function isSuperAdmin(user: AuthUser | null): boolean {
   return inRoleGroup('root', user?.roleName);
 }
 
-/** Contest admin: the contest's creator, a super admin, or a root of the contest's group. */
+/**
+ * Contest admin: the contest's creator, a super admin, or a root of the contest's group — and, for
+ * a call made with an API token, only when the token has the `contest-admin` scope (a read token
+ * of an admin sees the contest as its contestants do, seal included).
+ */
 export function isContestAdmin(c: ContestRow, user: AuthUser | null): boolean {
   if (!user) return false;
+  if (user.tokenScopes && !user.tokenScopes.includes('contest-admin')) return false;
   return isSuperAdmin(user) || (c.uid !== null && c.uid === user.uid) || isGroupRootOf(user, c.gid);
 }
 

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { JUDGE_TOKEN_HEADER, MAX_TASK_ATTEMPTS, endpoints, type RegisterHostResponse } from '@arbiter/contract';
@@ -6,6 +5,8 @@ import type { AppContext } from '../../context.ts';
 import type { Text } from '../../http/catalogue.ts';
 import { type RouteOptions, rawRoute, route } from '../../http/endpoint.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
+import { readCacheOf } from '../../http/read-cache.ts';
+import { grantOf, noteUse } from '../api-token/grants.ts';
 import { COMPILED_EVENT, applyCompileOutcome } from './compile.ts';
 import { findHost, registerHost, touchHost, type HostRow } from './hosts.ts';
 import { buildPayload } from './payload.ts';
@@ -24,19 +25,16 @@ const POLL_MS = 500;
 /** Host refusals use real HTTP codes: a host is a program, not a person reading toasts. */
 const gone = (msg: Text) => new ApiError(404, msg, { httpStatus: 404 });
 
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
-/** The judge-host API (contract `judge-host.ts`): hosts authenticate with the judge token. */
+/** The judge-host API (contract `judge-host.ts`): hosts authenticate with a judge token (api-token). */
 export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const checkToken = (request: FastifyRequest) => {
+  // A token row is read once per read-cache second: a revocation stops its hosts within it.
+  const checkToken = async (request: FastifyRequest) => {
     const token = request.headers[JUDGE_TOKEN_HEADER];
-    if (typeof token !== 'string' || !sameSecret(token, ctx.judgeToken)) {
+    const grant = typeof token === 'string' ? await readCacheOf(ctx).get(`judge-token:${token}`, () => grantOf(ctx.db, token)) : null;
+    if (!grant || grant.revokedAt || !grant.scopes.includes('judge')) {
       throw new ApiError(401, 'A valid judge token is required', { httpStatus: 401 });
     }
+    noteUse(ctx.db, grant.id);
   };
   const knownHost = async (hostId: string): Promise<HostRow> => {
     const host = await findHost(ctx.db, hostId);
@@ -44,7 +42,7 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
     return host;
   };
   // A host's token is checked before its input is read.
-  const hostToken: RouteOptions = { preValidation: async (request) => checkToken(request) };
+  const hostToken: RouteOptions = { preValidation: checkToken };
   /** Ends a task that cannot be judged, waking a compile call that waits for it. */
   const fail = async (task: TaskRow, reason: string) => {
     await failTask(ctx.db, task, reason);

@@ -18,7 +18,7 @@ import { storeImportedProblems, type ImportedProblem } from './store.ts';
 let server: TestServer;
 let token: string;
 let dir: string;
-const rootUser: AuthUser = { uid: '1', username: 'root', role: Role.ROOT, roleName: 'root', groupRoots: [] };
+const rootUser: AuthUser = { uid: '1', username: 'root', role: Role.ROOT, roleName: 'root', groupRoots: [], tokenScopes: null };
 
 beforeAll(async () => {
   server = await startTestServer();

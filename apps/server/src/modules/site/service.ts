@@ -101,6 +101,11 @@ export class SiteSettings {
     this.cache = null;
   }
 
+  /** An area's own settings under its key, over the defaults it gives (single sign-on keeps its own). */
+  areaSettings<T extends object>(key: string, defaults: T): Promise<T> {
+    return this.read(key, defaults);
+  }
+
   web(): Promise<WebSettings> {
     return this.read('web', { ...DEFAULT_WEB, examDate: nextExamDay(new Date()) });
   }

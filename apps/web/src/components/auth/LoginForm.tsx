@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { login } from '../../api/account.ts';
 import { authDialog } from '../../session/authDialog.ts';
 import { LoginFields } from './LoginFields.tsx';
+import { SsoLogin } from './SsoLogin.tsx';
 import { usePuzzleLogin, type LoginValues } from './usePuzzleLogin.ts';
 import './auth.css';
 
@@ -35,6 +36,7 @@ export function LoginForm({ initialUsername }: { initialUsername: string }) {
           {t('auth.loginAction')}
         </Button>
       </Form.Item>
+      <SsoLogin />
       <div className="auth-form__links">
         <Button type="link" size="small" onClick={() => authDialog.switchMode('register')} data-testid="goto-register">
           {t('auth.noAccount')}

@@ -10,9 +10,11 @@ import { discussionAdminRoutes } from '@/features/discussion/routes.tsx';
 import { groupAdminRoutes } from '@/features/group/routes.tsx';
 import { problemAdminRoutes } from '@/features/problem/routes.tsx';
 import { siteAdminRoutes } from '@/features/site-admin/routes.tsx';
+import { apiTokenAdminRoutes } from '@/features/api-token/routes.tsx';
 import { noticeAdminRoutes } from '@/features/notice-admin/routes.tsx';
 import { trainingAdminRoutes } from '@/features/training/routes.tsx';
 import { userAdminRoutes } from '@/features/user-admin/routes.tsx';
+import { ssoAdminRoutes } from '@/features/sso/routes.tsx';
 import type { AdminRoute } from '@/routes/types.ts';
 import { session, useSession } from '@/session/session.ts';
 import { toast } from '@/ui/feedback.ts';
@@ -30,6 +32,8 @@ const ADMIN_ROUTES: AdminRoute[] = [
   ...announcementAdminRoutes,
   ...noticeAdminRoutes,
   ...siteAdminRoutes,
+  ...ssoAdminRoutes,
+  ...apiTokenAdminRoutes,
   ...userAdminRoutes,
   ...discussionAdminRoutes,
   ...groupAdminRoutes,

@@ -10,6 +10,8 @@ import {
   ControlOutlined,
   ExportOutlined,
   HomeOutlined,
+  KeyOutlined,
+  LoginOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
   MenuOutlined,
@@ -38,6 +40,8 @@ import { dashboardMenuKeyOf } from '@/features/dashboard/index.ts';
 import { discussionMenuKeyOf } from '@/features/discussion/index.ts';
 import { noticeMenuKeyOf } from '@/features/notice-admin/index.ts';
 import { siteMenuKeyOf } from '@/features/site-admin/index.ts';
+import { ssoMenuKeyOf } from '@/features/sso/index.ts';
+import { judgeTokenMenuKeyOf } from '@/features/api-token/index.ts';
 import { trainingMenuKeyOf } from '@/features/training/index.ts';
 import { GROUP_PROBLEM_REVIEW_PATH, groupProblemMenuKeyOf } from '@/features/group/index.ts';
 import { userAdminMenuKeyOf } from '@/features/user-admin/index.ts';
@@ -108,6 +112,8 @@ export default function AdminLayout() {
     { key: 'notice', to: '/admin/notice', icon: <BellOutlined />, label: t('adminNotice.menu.notice'), need: 'root' },
     { key: 'site-switch', to: '/admin/switch', icon: <SettingOutlined />, label: t('siteAdmin.menu.switches'), need: 'root' },
     { key: 'site-conf', to: '/admin/conf', icon: <ControlOutlined />, label: t('siteAdmin.menu.conf'), need: 'root' },
+    { key: 'sso', to: '/admin/sso', icon: <LoginOutlined />, label: t('sso.menu'), need: 'root' },
+    { key: 'judge-tokens', to: '/admin/judge-tokens', icon: <KeyOutlined />, label: t('apiToken.judgeMenu'), need: 'root' },
   ];
   const group = (key: string, label: string, list: MenuEntry[]) => ({
     key,
@@ -183,6 +189,8 @@ export default function AdminLayout() {
           announcementMenuKeyOf(pathname) ??
           noticeMenuKeyOf(pathname) ??
           siteMenuKeyOf(pathname) ??
+          ssoMenuKeyOf(pathname) ??
+          judgeTokenMenuKeyOf(pathname) ??
           userAdminMenuKeyOf(pathname) ??
           trainingMenuKeyOf(pathname) ??
           contestMenuKeyOf(pathname) ??

@@ -1,12 +1,13 @@
 import { Card, Collapse } from 'antd';
-import { IdcardOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { ApiOutlined, IdcardOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { ApiTokenSettings } from '@/features/api-token/index.ts';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session.ts';
 import { AccountSetting } from './AccountSetting.tsx';
 import { UserInfoSetting } from './UserInfoSetting.tsx';
 import './setting.css';
 
-/** /setting — account and user info, as an accordion (spec part 1 §2.8). Login required. */
+/** /setting — account, user info and API tokens, as an accordion (spec part 1 §2.8). Login required. */
 export default function Setting() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -35,6 +36,15 @@ export default function Setting() {
                 </span>
               ),
               children: <UserInfoSetting user={user} />,
+            },
+            {
+              key: 'tokens',
+              label: (
+                <span data-testid="setting-section-tokens">
+                  <ApiOutlined /> {t('apiToken.section')}
+                </span>
+              ),
+              children: <ApiTokenSettings />,
             },
           ]}
         />

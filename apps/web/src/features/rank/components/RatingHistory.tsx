@@ -36,7 +36,8 @@ function chartOption(data: UserRatingVO, compact: boolean, labels: { rating: str
         return `${h.title}<br/>${formatTime(h.endTime, 'YYYY-MM-DD')} · ${labels.place} ${h.rank}<br/>${labels.rating} ${h.newRating} (${sign}${h.delta})`;
       },
     },
-    xAxis: { type: 'time', axisLabel: { fontSize: compact ? 9 : 11 } },
+    // A phone's narrow axis would print neighbouring day labels over each other: ECharts drops those that overlap.
+    xAxis: { type: 'time', axisLabel: { fontSize: compact ? 9 : 11, hideOverlap: true } },
     yAxis: { type: 'value', min: Math.floor(low / 100) * 100, max: Math.ceil(high / 100) * 100, axisLabel: { fontSize: compact ? 9 : 11 } },
     visualMap: { show: false, type: 'piecewise', dimension: 1, pieces },
     // Every contest is a point, shown even when it is the only one.
