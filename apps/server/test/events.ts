@@ -1,4 +1,5 @@
 import { splitEventText, type LiveEventName, type LiveEvents } from '@arbiter/contract';
+import { Arrivals, readText } from './arrivals.ts';
 
 /** One event as it came off a stream. */
 interface ReceivedEvent {
@@ -27,53 +28,28 @@ export async function openEvents(
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v));
   const abort = new AbortController();
   const res = await fetch(url, { headers: opts.token ? { authorization: opts.token } : {}, signal: abort.signal });
-  const received: ReceivedEvent[] = [];
-  const waiters = new Set<() => void>();
+  const arrivals = new Arrivals<ReceivedEvent>();
   const isStream = res.ok && (res.headers.get('content-type') ?? '').startsWith('text/event-stream');
   const refusal = isStream ? null : await res.text();
   if (isStream && res.body) {
-    void (async () => {
-      const decoder = new TextDecoder();
-      let buffer = '';
-      const reader = res.body!.getReader();
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) break;
-          const split = splitEventText(buffer + decoder.decode(value, { stream: true }));
-          buffer = split.rest;
-          for (const e of split.events) received.push({ name: e.name, data: JSON.parse(e.data), at: performance.now() });
-          for (const w of waiters) w();
-        }
-      } catch {
-        // closed by the test
-      }
-    })();
+    let buffer = '';
+    readText(res.body, (text) => {
+      const split = splitEventText(buffer + text);
+      buffer = split.rest;
+      for (const e of split.events) arrivals.push({ name: e.name, data: JSON.parse(e.data), at: performance.now() });
+    });
   }
-  let read = 0;
   return {
     http: res.status,
     refusal,
-    received,
+    received: arrivals.items,
     next: async (name, match, ms = 15_000) => {
-      const deadline = performance.now() + ms;
-      for (;;) {
-        while (read < received.length) {
-          const e = received[read++]!;
-          if (e.name === name && (!match || match(e.data as never))) return e.data as never;
-        }
-        const left = deadline - performance.now();
-        if (left <= 0) throw new Error(`no ${name} event; got ${received.map((e) => e.name).join(', ') || 'nothing'}`);
-        await new Promise<void>((resolve) => {
-          const done = () => {
-            waiters.delete(done);
-            clearTimeout(timer);
-            resolve();
-          };
-          const timer = setTimeout(done, left);
-          waiters.add(done);
-        });
-      }
+      const e = await arrivals.next(
+        (e) => e.name === name && (!match || match(e.data as never)),
+        ms,
+        () => `no ${name} event; got ${arrivals.items.map((e) => e.name).join(', ') || 'nothing'}`,
+      );
+      return e.data as never;
     },
     close: () => abort.abort(),
   };

@@ -1,4 +1,5 @@
 import type { TestServer } from '../../../../test/harness.ts';
+import { Arrivals, readText } from '../../../../test/arrivals.ts';
 
 /** Reading the event feed as a client does: NDJSON over plain fetch. */
 
@@ -66,62 +67,33 @@ export async function openFeed(server: TestServer, cid: number, opts: { token?: 
     headers: opts.token ? { authorization: opts.token } : {},
     signal: abort.signal,
   });
-  const lines: string[] = [];
-  const waiters = new Set<() => void>();
+  const arrivals = new Arrivals<string>();
   let ended = false;
   if (res.body) {
-    void (async () => {
-      const decoder = new TextDecoder();
-      let buffer = '';
-      const reader = res.body!.getReader();
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) {
-            ended = true;
-            break;
-          }
-          buffer += decoder.decode(value, { stream: true });
-          let nl: number;
-          while ((nl = buffer.indexOf('\n')) >= 0) {
-            lines.push(buffer.slice(0, nl));
-            buffer = buffer.slice(nl + 1);
-          }
-          for (const w of waiters) w();
+    let buffer = '';
+    readText(
+      res.body,
+      (text) => {
+        buffer += text;
+        let nl: number;
+        while ((nl = buffer.indexOf('\n')) >= 0) {
+          arrivals.push(buffer.slice(0, nl));
+          buffer = buffer.slice(nl + 1);
         }
-      } catch {
-        // closed by the test
-      }
-    })();
+      },
+      () => {
+        ended = true;
+      },
+    );
   }
-  let read = 0;
   return {
     http: res.status,
     contentType: res.headers.get('content-type') ?? '',
-    lines,
+    lines: arrivals.items,
     get ended() {
       return ended;
     },
-    next: async (match, ms = 15_000) => {
-      const deadline = performance.now() + ms;
-      for (;;) {
-        while (read < lines.length) {
-          const line = lines[read++]!;
-          if (match(line)) return line;
-        }
-        const left = deadline - performance.now();
-        if (left <= 0) throw new Error(`no such line; got ${lines.length} lines`);
-        await new Promise<void>((resolve) => {
-          const done = () => {
-            waiters.delete(done);
-            clearTimeout(timer);
-            resolve();
-          };
-          const timer = setTimeout(done, left);
-          waiters.add(done);
-        });
-      }
-    },
+    next: (match, ms = 15_000) => arrivals.next(match, ms, () => `no such line; got ${arrivals.items.length} lines`),
     close: () => abort.abort(),
   };
 }
