@@ -19,6 +19,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   memory: () => import('./memory.ts'),
   'contest-load': () => import('./contest-load.ts'),
   plagiarism: () => import('./plagiarism.ts'),
+  clics: () => import('./clics.ts'),
 };
 
 const wanted = process.argv.slice(2);

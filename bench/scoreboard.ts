@@ -13,13 +13,14 @@ import { eq, sql } from 'drizzle-orm';
 import { ACM_PENALTY_SECONDS, JudgeStatus, type ContestRankVO } from '@arbiter/contract';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { judge } from '../apps/server/src/db/schema.ts';
-import { loadContest, type ContestRow } from '../apps/server/src/modules/contest/access.ts';
+import type { ContestRow } from '../apps/server/src/modules/contest/access.ts';
 import { LATE_COMMIT_MS, readContestRank, rebuildContestBoards } from '../apps/server/src/modules/contest/scoreboard/index.ts';
 import { pageOf } from '../apps/server/src/modules/contest/scoreboard/assemble.ts';
 import { keptBoards } from '../apps/server/src/modules/contest/scoreboard/kept.ts';
 import { VirtualBoardKeeper, virtualBoards } from '../apps/server/src/modules/contest/scoreboard/virtual-board.ts';
 import { median, ms, percentile, rowsOf, readsWhileVerdictsArrive, sampleTimes, seededPicker, timed } from './load.ts';
 import { withEmbeddedApp } from './embedded.ts';
+import { fillEndedContest } from './ended-contest.ts';
 
 const USERS = Number(process.env.BENCH_SB_USERS ?? 2000);
 const SUBMISSIONS = Number(process.env.BENCH_SB_SUBMISSIONS ?? 100_000);
@@ -31,39 +32,6 @@ const PAGE = 50;
 const VIRTUAL_READS = Number(process.env.BENCH_SB_VIRTUAL_READS ?? 30);
 
 const { next, pick } = seededPicker(2024);
-
-/** A contest's verdicts as a judge leaves them: mostly wrong answers and accepts, some limits, compile errors, a few others. */
-const VERDICT_MIX = `(array[0,0,0,0,0,-1,-1,-1,-1,-1,-1,-1,1,1,3,2,-2,-2,-3,4])[1 + floor(random() * 20)::int]`;
-
-async function fill(db: Db): Promise<ContestRow> {
-  const end = Date.now() - 60_000;
-  const start = end - 5 * 3600_000;
-  await db.execute(sql`select setseed(0.42)`);
-  await db.execute(sql`insert into user_info (uuid, username, password, nickname, school, realname)
-    select md5('sb' || i), 'student' || i, 'x', 'Student ' || i, 'School ' || (i % 40), 'Real ' || i from generate_series(1, ${USERS}) i`);
-  await db.execute(sql`insert into problem (problem_id, title, description, auth, author)
-    select 'SB' || i, 'Problem ' || i, 'Statement ' || i, 1, 'root' from generate_series(1, ${PROBLEMS}) i`);
-  const created = await db.execute(sql`insert into contest
-      (uid, author, title, type, start_time, end_time, duration, seal_rank, seal_rank_time, star_account, award_type, award_config)
-    values ('1', 'root', 'Bench contest', 0, ${new Date(start).toISOString()}, ${new Date(end).toISOString()}, ${5 * 3600},
-      true, ${new Date(end - 3600_000).toISOString()}, '["student7","student77"]'::jsonb, 1,
-      '[{"priority":1,"name":"Gold","background":"#e6bf25","color":"#fff","num":10},{"priority":2,"name":"Silver","background":"#e6e6e6","color":"#000","num":20},{"priority":3,"name":"Bronze","background":"#c8852c","color":"#fff","num":30}]'::jsonb)
-    returning id`);
-  const cid = Number(rowsOf<{ id: number }>(created)[0]!.id);
-  await db.execute(sql`insert into contest_problem (cid, pid, display_id, display_title)
-    select ${cid}, p.id, chr(64 + row_number() over (order by p.id)::int), p.title from problem p where p.problem_id like 'SB%'`);
-  const BATCH = 10_000;
-  for (let from = 1; from <= SUBMISSIONS; from += BATCH) {
-    const to = Math.min(SUBMISSIONS, from + BATCH - 1);
-    // Stronger students solve more: the user's number skews both the problem spread and the verdicts.
-    await db.execute(sql`insert into judge (pid, display_pid, uid, username, status, time, memory, length, code, language, cid, cpid, submit_time)
-      select cp.pid, 'SB' || cp.pid, md5('sb' || s.u), 'student' || s.u, ${sql.raw(VERDICT_MIX)}, floor(random() * 1000)::int, 2048, 100,
-             'int main(){}', 'C++', ${cid}, cp.id, ${new Date(start).toISOString()}::timestamptz + (random() * 5 * interval '1 hour')
-      from (select i, 1 + floor(random() * ${USERS})::int as u, floor(random() * ${PROBLEMS})::int as k from generate_series(${from}::int, ${to}::int) i) s
-      join (select id, pid, row_number() over (order by pid) - 1 as k from contest_problem where cid = ${cid}) cp on cp.k = s.k`);
-  }
-  return (await loadContest(db, cid))!;
-}
 
 interface NaiveRecord {
   uid: string;
@@ -130,7 +98,7 @@ async function naiveRead(db: Db, c: ContestRow, currentPage: number): Promise<un
 await withEmbeddedApp('scoreboard', async ({ database, ctx }) => {
   const db = database.db;
 
-  const [c, fillMs] = await timed(() => fill(db));
+  const [c, fillMs] = await timed(() => fillEndedContest(db, { users: USERS, submissions: SUBMISSIONS, problems: PROBLEMS }));
   await database.maintain();
   console.log(`scoreboard: ${USERS} users, ${PROBLEMS} problems, ${SUBMISSIONS} submissions filled in ${(fillMs / 1000).toFixed(1)} s`);
 

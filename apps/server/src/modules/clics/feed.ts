@@ -109,6 +109,7 @@ export async function eventFeed(
     throw badRequest('The contest changed since this token was given: read the event feed again from the start');
   }
   const cursor = new Cursor(token?.pos ?? null, types);
+  let seen = cutAt(view.log, Date.now() - timing.settleMs).length;
   const first = cursor.take(view, await eventsOf(ctx, view, Date.now() - timing.settleMs, types));
   if (query.stream === false) {
     return reply.header('content-type', 'application/x-ndjson; charset=utf-8').header('cache-control', 'no-store').send(first);
@@ -149,8 +150,12 @@ export async function eventFeed(
       const next = await openView(ctx, await viewerOf(ctx, String(viewer.c.id), viewer.user, 'view'), { cases });
       if (!open) return;
       if (next.epoch !== view.epoch) return end();
+      // Nothing new stored and nothing newly settled: nothing to send, and the awards (a board read) cannot have moved.
+      const settled = cutAt(next.log, Date.now() - timing.settleMs).length;
+      const changed = next.log !== view.log || settled !== seen;
       view = next;
-      const text = cursor.take(view, await eventsOf(ctx, view, Date.now() - timing.settleMs, types));
+      seen = settled;
+      const text = changed ? cursor.take(view, await eventsOf(ctx, view, Date.now() - timing.settleMs, types)) : '';
       if (!open) return;
       if (text) write(text);
       else if (Date.now() - lastWrite >= timing.keepAliveMs) write('\n');
