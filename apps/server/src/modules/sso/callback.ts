@@ -1,6 +1,7 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { accountFor } from './accounts.ts';
+import { isSameBrowser } from './browser-binding.ts';
 import { exchangeCode } from './exchange.ts';
 import { SsoFailure } from './failure.ts';
 import { issueTicket, takeSignIn } from './pending.ts';
@@ -11,14 +12,20 @@ import { isActive, oidcSettings } from './settings.ts';
  * in, `{ error }` (with the page to go back to, when the sign-in is known) otherwise. Whatever went
  * wrong, the browser lands on the page with a code it can explain; nothing becomes an HTTP 500.
  */
-export async function finishSignIn(ctx: AppContext, request: FastifyRequest, redirectUri: string): Promise<Record<string, string>> {
+export async function finishSignIn(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  redirectUri: string,
+): Promise<Record<string, string>> {
   // The provider's parameters are OpenID Connect's, read from the raw query: the first value of
   // each, whatever else came along.
   const search = new URL(request.url, 'http://callback.invalid').search;
   const params = new URLSearchParams(search);
   const state = params.get('state');
   const pending = await takeSignIn(ctx, state);
-  if (!pending || !state) return { error: 'state' };
+  // A callback carried to another browser is refused like a forged one: the sign-in is spent.
+  if (!pending || !state || !isSameBrowser(request, reply, pending.browser)) return { error: 'state' };
   const back = { redirect: pending.redirect };
   // The person cancelled, or the provider refused (`error=access_denied` and the like).
   if (params.has('error')) return { error: 'denied', ...back };

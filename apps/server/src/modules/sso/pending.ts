@@ -12,11 +12,13 @@ export interface PendingSignIn {
   nonce: string;
   issuer: string;
   redirect: string;
+  /** SHA-256 of the secret the start left in this browser's cookie (`browser-binding.ts`). */
+  browser: string;
 }
 
 const STATE_KIND = 'sso_state';
 /** Time enough to sign in at the provider (a password manager, a second factor), no more. */
-const STATE_TTL_SECONDS = 10 * 60;
+export const STATE_TTL_SECONDS = 10 * 60;
 /** A state is 43 characters (openid-client's randomState); anything much longer is not ours. */
 const STATE_MAX = 200;
 
@@ -31,7 +33,7 @@ export async function rememberSignIn(ctx: AppContext, state: string, pending: Pe
 function isPending(value: unknown): value is PendingSignIn {
   if (value === null || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
-  return ['verifier', 'nonce', 'issuer', 'redirect'].every((k) => typeof v[k] === 'string');
+  return ['verifier', 'nonce', 'issuer', 'redirect', 'browser'].every((k) => typeof v[k] === 'string');
 }
 
 /** The sign-in started under `state`, spent by this call; null when there is none (any more). */

@@ -3,7 +3,9 @@ import { endpoints } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { rawRoute, route } from '../../http/endpoint.ts';
 import { ok } from '../../http/envelope.ts';
+import { bindBrowser } from './browser-binding.ts';
 import { finishSignIn } from './callback.ts';
+import { STATE_TTL_SECONDS } from './pending.ts';
 import { SsoFailure } from './failure.ts';
 import { redeem } from './redeem.ts';
 import { callbackPageOf, redirectUriOf, siteBase } from './site-address.ts';
@@ -24,7 +26,9 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<
     const base = await siteBase(ctx, request);
     const redirect = query.redirect ?? '/';
     try {
-      return reply.redirect(await authorizationUrl(ctx, redirectUriOf(base), redirect));
+      return reply.redirect(
+        await authorizationUrl(ctx, redirectUriOf(base), redirect, () => bindBrowser(reply, base.startsWith('https:'), STATE_TTL_SECONDS)),
+      );
     } catch (error) {
       // Whatever stopped it, the browser lands on the page that explains it, never on an HTTP 500.
       const code = error instanceof SsoFailure ? error.code : 'failed';
@@ -35,7 +39,7 @@ export async function ssoRoutes(app: FastifyInstance, ctx: AppContext): Promise<
 
   rawRoute(app, endpoints.ssoOidcCallback, limited, async ({ request, reply }) => {
     const base = await siteBase(ctx, request);
-    return reply.redirect(callbackPageOf(base, await finishSignIn(ctx, request, redirectUriOf(base))));
+    return reply.redirect(callbackPageOf(base, await finishSignIn(ctx, request, reply, redirectUriOf(base))));
   });
 
   route(app, endpoints.ssoOidcRedeem, limited, async ({ body, request, reply }) => {

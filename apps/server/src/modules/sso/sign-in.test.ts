@@ -18,29 +18,35 @@ let root: string;
 
 const ZH = { 'accept-language': 'zh-CN' };
 
-/** A browser's cookies for one site: the provider keeps its interaction and session in them. */
+/** A browser's cookies, kept per site: the provider keeps its interaction and session in them, we the sign-in's binding. */
 class CookieJar {
-  private readonly cookies = new Map<string, string>();
-  take(res: Response): void {
+  private readonly sites = new Map<string, Map<string, string>>();
+  private site(url: string): Map<string, string> {
+    const origin = new URL(url).origin;
+    let cookies = this.sites.get(origin);
+    if (!cookies) this.sites.set(origin, (cookies = new Map()));
+    return cookies;
+  }
+  take(url: string, res: Response): void {
+    const cookies = this.site(url);
     for (const line of res.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
       const at = pair.indexOf('=');
       const name = pair.slice(0, at).trim();
       const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=.*1970/i.test(a));
-      if (expired) this.cookies.delete(name);
-      else this.cookies.set(name, pair.slice(at + 1).trim());
+      if (expired) cookies.delete(name);
+      else cookies.set(name, pair.slice(at + 1).trim());
     }
   }
-  header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  header(url: string): string {
+    return [...this.site(url)].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 }
 
-/** One hop of a browser: cookies go to the provider only, as a browser keeps them per site. */
+/** One hop of a browser, its cookies going to the site that set them. */
 async function hop(url: string, jar: CookieJar): Promise<{ res: Response; next: URL | null }> {
-  const toProvider = url.startsWith(provider.issuer);
-  const res = await fetch(url, { redirect: 'manual', headers: toProvider ? { cookie: jar.header() } : {} });
-  if (toProvider) jar.take(res);
+  const res = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header(url) } });
+  jar.take(url, res);
   await res.arrayBuffer();
   const location = res.headers.get('location');
   return { res, next: location ? new URL(location, url) : null };
@@ -291,18 +297,29 @@ describe('the ticket', () => {
 
 describe("the provider's answer", () => {
   /** A sign-in up to the provider's redirect to the callback, which is not followed. */
+  // The browser that started the sign-in, which the callback must come back to.
+  let browser = new CookieJar();
   async function callbackUrl(subject: string): Promise<URL> {
     provider.accounts.set(subject, { preferred_username: subject });
     provider.nextLogin = { subject };
-    return follow(startUrl('/'), (at) => at.pathname === '/api/sso/oidc/callback');
+    browser = new CookieJar();
+    return follow(startUrl('/'), (at) => at.pathname === '/api/sso/oidc/callback', browser);
   }
+
+  it('is refused in another browser than the one that started it (login CSRF), which spends it', async () => {
+    const callback = await callbackUrl('mallory-1');
+    const elsewhere = await hop(callback.href, new CookieJar());
+    expect(elsewhere.next!.href).toBe(`${server.url}/sso/callback?error=state`);
+    expect((await hop(callback.href, browser)).next!.searchParams.get('error')).toBe('state');
+    expect(await identityOf('mallory-1')).toBeNull();
+  });
 
   it('is taken once: a replayed callback lands on the error page and signs nobody in', async () => {
     const callback = await callbackUrl('jack-1');
     expect(callback.searchParams.get('code')).toBeTruthy();
-    const first = await hop(callback.href, new CookieJar());
+    const first = await hop(callback.href, browser);
     expect(first.next!.searchParams.get('ticket')).toBeTruthy();
-    const replay = await hop(callback.href, new CookieJar());
+    const replay = await hop(callback.href, browser);
     expect(replay.res.status).toBe(302);
     expect(replay.next!.href).toBe(`${server.url}/sso/callback?error=state`);
   });
@@ -324,9 +341,9 @@ describe("the provider's answer", () => {
     const callback = await callbackUrl('leo-1');
     const tampered = new URL(callback);
     tampered.searchParams.set('code', 'not-the-code');
-    const { next } = await hop(tampered.href, new CookieJar());
+    const { next } = await hop(tampered.href, browser);
     expect(next!.searchParams.get('error')).toBe('exchange');
-    expect((await hop(callback.href, new CookieJar())).next!.searchParams.get('error')).toBe('state');
+    expect((await hop(callback.href, browser)).next!.searchParams.get('error')).toBe('state');
     expect(await identityOf('leo-1')).toBeNull();
   });
 
@@ -339,7 +356,7 @@ describe("the provider's answer", () => {
   it('is refused when single sign-on was switched off meanwhile', async () => {
     const callback = await callbackUrl('mia-1');
     await saveSettings({ enabled: false });
-    const { next } = await hop(callback.href, new CookieJar());
+    const { next } = await hop(callback.href, browser);
     expect(next!.searchParams.get('error')).toBe('disabled');
   });
 });

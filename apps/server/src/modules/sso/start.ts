@@ -9,9 +9,10 @@ import { isActive, oidcSettings } from './settings.ts';
 /**
  * Starts a sign-in: the provider's authorization address for this browser to go to. The state
  * ties the answer to this start (and so to this server), the nonce ties the ID token to it, and
- * the PKCE verifier, kept here and only hashed in the address, makes a stolen code useless.
+ * the PKCE verifier, kept here and only hashed in the address, makes a stolen code useless;
+ * `browser` binds the sign-in to this browser (`browser-binding.ts`).
  */
-export async function authorizationUrl(ctx: AppContext, redirectUri: string, redirect: string): Promise<string> {
+export async function authorizationUrl(ctx: AppContext, redirectUri: string, redirect: string, browser: () => string): Promise<string> {
   const settings = await oidcSettings(ctx);
   if (!isActive(settings)) throw new SsoFailure('disabled');
   if (!isSameSitePath(redirect)) throw new SsoFailure('redirect');
@@ -19,7 +20,7 @@ export async function authorizationUrl(ctx: AppContext, redirectUri: string, red
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
-  await rememberSignIn(ctx, state, { verifier, nonce, issuer: settings.issuer, redirect });
+  await rememberSignIn(ctx, state, { verifier, nonce, issuer: settings.issuer, redirect, browser: browser() });
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: redirectUri,
     response_type: 'code',
