@@ -20,6 +20,7 @@ const BENCHES: Record<string, () => Promise<unknown>> = {
   'contest-load': () => import('./contest-load.ts'),
   plagiarism: () => import('./plagiarism.ts'),
   clics: () => import('./clics.ts'),
+  latency: () => import('./latency.ts'),
 };
 
 const wanted = process.argv.slice(2);
