@@ -15,7 +15,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { group, groupMember, userInfo } from '../db/schema.ts';
 import { API_TOKEN_TEXT } from './messages/api-token.ts';
-import { grantOf, hashToken, noteUse } from '../modules/api-token/grants.ts';
+import { cachedGrant, noteUse } from '../modules/api-token/grants.ts';
 import { MSG, noPermission, unauthenticated } from './envelope.ts';
 import type { ReadCache } from './read-cache.ts';
 import type { TokenService } from './tokens.ts';
@@ -101,12 +101,10 @@ export async function userForToken(db: Db, tokens: TokenService, reads: ReadCach
 /**
  * The user behind a personal API token, for a call of `row`: refused (401) when the token is
  * unknown, revoked or expired, and (403) when its scopes do not open the call. The user then acts
- * with the token's scopes. A revocation counts at once in this process (the route clears the
- * cache) and within the read cache's second elsewhere.
+ * with the token's scopes.
  */
 async function userForApiToken(db: Db, reads: ReadCache, token: string, row: Endpoint | undefined) {
-  const hash = hashToken(token);
-  const grant = await reads.get(`api-token:${hash}`, () => grantOf(db, token));
+  const grant = await cachedGrant(reads, db, token);
   const now = Date.now();
   if (!grant || grant.uid === null) return { user: null, reason: 'This API token is not valid' as const, status: 401 };
   if (grant.revokedAt) return { user: null, reason: 'This API token has been revoked' as const, status: 401 };

@@ -5,7 +5,7 @@ import type { Text } from '../../http/catalogue.ts';
 import { accessDenied, fail } from '../../http/envelope.ts';
 import { verifyPassword } from './password.ts';
 import { usePuzzleToken } from './puzzle.ts';
-import { findByUsername } from './users.ts';
+import { type UserRow, findByUsername } from './users.ts';
 import { toUserInfoVO } from './user-vo.ts';
 
 const LOGIN_MSG = {
@@ -64,7 +64,19 @@ export async function login(
   }
 
   await ctx.expiring.delete(FAIL_KIND, key);
+  return startSession(ctx, user, client);
+}
+
+/**
+ * Signs in an account whose identity was proven (by its password, or by a single sign-on): a
+ * session row (the login history) and a token of the account's current version.
+ */
+export async function startSession(
+  ctx: AppContext,
+  user: UserRow,
+  client: { ip: string; userAgent: string | undefined },
+): Promise<LoginResult> {
   await ctx.db.insert(session).values({ uid: user.uuid, ip: client.ip, userAgent: client.userAgent?.slice(0, 512) ?? null });
   const token = await ctx.tokens.sign(user.uuid, user.tokenVersion);
-  return { token, user: vo };
+  return { token, user: toUserInfoVO(user) };
 }

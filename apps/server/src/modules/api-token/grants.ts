@@ -3,6 +3,7 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { API_TOKEN_PREFIX, type ApiTokenVO, type TokenScope } from '@arbiter/contract';
 import type { DbLike } from '../../db/client.ts';
 import { apiToken } from '../../db/schema.ts';
+import type { ReadCache } from '../../http/read-cache.ts';
 
 /**
  * The stored side of API tokens: a token is `arb_` and 32 random bytes; the table keeps its
@@ -10,7 +11,7 @@ import { apiToken } from '../../db/schema.ts';
  * have none.
  */
 
-export function hashToken(token: string): string {
+function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -27,14 +28,24 @@ export interface TokenGrant {
   revokedAt: Date | null;
 }
 
-export async function grantOf(db: DbLike, token: string): Promise<TokenGrant | null> {
+async function grantOf(db: DbLike, hash: string): Promise<TokenGrant | null> {
   const rows = await db
     .select({ id: apiToken.id, uid: apiToken.uid, scopes: apiToken.scopes, expiresAt: apiToken.expiresAt, revokedAt: apiToken.revokedAt })
     .from(apiToken)
-    .where(eq(apiToken.hash, hashToken(token)))
+    .where(eq(apiToken.hash, hash))
     .limit(1);
   const row = rows[0];
   return row ? { ...row, scopes: row.scopes as TokenScope[] } : null;
+}
+
+/**
+ * The grant of a token as a request sees it: read once per read-cache second (user calls and judge
+ * hosts alike), so a revocation counts at once in the process that made it (its route clears the
+ * cache) and within that second on the others.
+ */
+export function cachedGrant(reads: ReadCache, db: DbLike, token: string): Promise<TokenGrant | null> {
+  const hash = hashToken(token);
+  return reads.get(`api-token:${hash}`, () => grantOf(db, hash));
 }
 
 type TokenRow = typeof apiToken.$inferSelect;

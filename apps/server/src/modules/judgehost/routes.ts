@@ -6,7 +6,7 @@ import type { Text } from '../../http/catalogue.ts';
 import { type RouteOptions, rawRoute, route } from '../../http/endpoint.ts';
 import { ApiError, ok } from '../../http/envelope.ts';
 import { readCacheOf } from '../../http/read-cache.ts';
-import { grantOf, noteUse } from '../api-token/grants.ts';
+import { cachedGrant, noteUse } from '../api-token/grants.ts';
 import { COMPILED_EVENT, applyCompileOutcome } from './compile.ts';
 import { findHost, registerHost, touchHost, type HostRow } from './hosts.ts';
 import { buildPayload } from './payload.ts';
@@ -27,10 +27,9 @@ const gone = (msg: Text) => new ApiError(404, msg, { httpStatus: 404 });
 
 /** The judge-host API (contract `judge-host.ts`): hosts authenticate with a judge token (api-token). */
 export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  // A token row is read once per read-cache second: a revocation stops its hosts within it.
   const checkToken = async (request: FastifyRequest) => {
     const token = request.headers[JUDGE_TOKEN_HEADER];
-    const grant = typeof token === 'string' ? await readCacheOf(ctx).get(`judge-token:${token}`, () => grantOf(ctx.db, token)) : null;
+    const grant = typeof token === 'string' ? await cachedGrant(readCacheOf(ctx), ctx.db, token) : null;
     if (!grant || grant.revokedAt || !grant.scopes.includes('judge')) {
       throw new ApiError(401, 'A valid judge token is required', { httpStatus: 401 });
     }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { clampPage, type Page, type RatingRankVO, type UserRatingVO } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
 import { escapeLike } from '../../db/like.ts';
@@ -106,7 +106,7 @@ export async function ratingRankList(
       .select({ n: sql<number>`count(*)::int` })
       .from(s)
       .innerJoin(userInfo, eq(userInfo.uuid, s.uid))
-      .where(and(where)),
+      .where(where),
   ]);
   return page(rows, totals[0]?.n ?? 0, current, size);
 }
