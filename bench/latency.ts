@@ -14,7 +14,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { API, JudgeStatus } from '@arbiter/contract';
+import { API, JudgeStatus, type JudgeTiming } from '@arbiter/contract';
 import { JUDGE_LANGUAGES, type JudgeLanguage } from '../apps/judge/src/languages/index.ts';
 import { expandArgv, languageEnv } from '../apps/judge/src/languages/argv.ts';
 import { problemForm } from '../apps/server/test/problem-admin.ts';
@@ -23,6 +23,9 @@ import { freePort, startChildServer, stopChildServer } from './child-server.ts';
 import { median, percentile, seededPicker } from './load.ts';
 
 const RUNS = Number(process.env.BENCH_LATENCY_RUNS ?? 7);
+/** Comma-separated rows to measure (light, heavy, Java, Python), for a quick look at one; the summary line needs all four. */
+const ONLY = process.env.BENCH_LATENCY_ONLY?.split(',');
+const POLL_MS = Number(process.env.BENCH_LATENCY_POLL_MS ?? 5);
 const CASES = 20;
 const PASSWORD = 'bench-latency-pass';
 /** About 25 ms of one core per case at -O2: a dependent chain the compiler cannot fold. */
@@ -60,7 +63,11 @@ function languageOf(name: string): JudgeLanguage {
  * The bare toolchain: `code` compiled with the language's own commands in a fresh directory, then
  * run once per input, no sandbox. Answers the milliseconds taken and the outputs.
  */
-async function bare(language: JudgeLanguage, code: string, inputs: readonly string[]): Promise<{ ms: number; outputs: string[] }> {
+async function bare(
+  language: JudgeLanguage,
+  code: string,
+  inputs: readonly string[],
+): Promise<{ ms: number; compileMs: number; outputs: string[] }> {
   const workDir = await mkdtemp(join(tmpdir(), 'arbiter-bare-'));
   try {
     const vars = { src: join(workDir, language.srcName), exe: join(workDir, language.exeName), workDir, maxMemoryMB: 256, stackMB: 128 };
@@ -71,13 +78,14 @@ async function bare(language: JudgeLanguage, code: string, inputs: readonly stri
       const done = spawnSync(cmd!, args, { cwd: workDir, env: languageEnv(language, 'compile', vars) });
       if (done.status !== 0) throw new Error(`bare compile failed: ${done.stderr.toString()}`);
     }
+    const compileMs = performance.now() - started;
     const [cmd, ...args] = expandArgv(language.run, vars);
     const outputs = inputs.map((input) => {
       const done = spawnSync(cmd!, args, { cwd: workDir, input, env: languageEnv(language, 'run', vars) });
       if (done.status !== 0) throw new Error(`bare run failed: ${done.stderr.toString()}`);
       return done.stdout.toString();
     });
-    return { ms: performance.now() - started, outputs };
+    return { ms: performance.now() - started, compileMs, outputs };
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
@@ -87,16 +95,22 @@ const FINAL = (status: number) =>
   !([JudgeStatus.PENDING, JudgeStatus.COMPILING, JudgeStatus.JUDGING, JudgeStatus.SUBMITTING] as number[]).includes(status);
 
 /** Submit (to the problem's display id, as the practice page does) → verdict readable, polling the detail every 5 ms. */
-async function judged(api: Api, token: string, pid: string, language: string, code: string): Promise<{ ms: number; status: number }> {
+async function judged(
+  api: Api,
+  token: string,
+  pid: string,
+  language: string,
+  code: string,
+): Promise<{ ms: number; status: number; timing: JudgeTiming | null }> {
   const started = performance.now();
   const submitted = must(await api('POST', API.submitProblemJudge, { token, body: { pid, language, code } }), 'submit');
   const submitId = submitted.data.submitId as number;
   for (;;) {
     const detail = await api('GET', API.submissionDetail, { token, query: { submitId } });
     const status = detail.data?.submission?.status as number | undefined;
-    if (status !== undefined && FINAL(status)) return { ms: performance.now() - started, status };
+    if (status !== undefined && FINAL(status)) return { ms: performance.now() - started, status, timing: detail.data.timing ?? null };
     if (performance.now() - started > 120_000) throw new Error(`submission ${submitId} not judged in 2 minutes`);
-    await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, POLL_MS));
   }
 }
 
@@ -104,6 +118,20 @@ interface Row {
   name: string;
   latency: number[];
   bare: number[];
+  bareCompile: number[];
+  timings: JudgeTiming[];
+}
+
+/** The stages the server recorded (the submission detail's timing, read as root), each the median over the samples. */
+function stages(timings: readonly JudgeTiming[]): string {
+  const of = (pick: (t: JudgeTiming) => number | null) => {
+    const values = timings.map(pick).filter((v): v is number => v !== null);
+    return values.length === 0 ? '?' : median([...values].sort((a, b) => a - b)).toFixed(1);
+  };
+  return (
+    `queue ${of((t) => t.queueMs)}, compile ${of((t) => t.compileMs)}, runs ${of((t) => t.runMs)} (slowest case ${of((t) => t.slowestCaseMs)}), ` +
+    `host other ${of((t) => t.hostOtherMs)}, transfer ${of((t) => t.transferMs)}, write ${of((t) => t.writeMs)}, total ${of((t) => t.totalMs)} ms`
+  );
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'arbiter-bench-latency-'));
@@ -141,39 +169,42 @@ try {
     { name: 'Python', language: 'Python3', kind: 'light', samples: LIGHT },
   ] as const;
   const rows: Row[] = [];
-  for (const p of plan) {
+  for (const p of plan.filter((p) => !ONLY || ONLY.includes(p.name))) {
     const code = (CODE[p.language] as Record<string, string>)[p.kind]!;
     const pid = pids[p.kind];
     // One submission first: the host has proved the language and the test data is on its disk.
     const warm = await judged(api, token, pid, p.language, code);
     if (warm.status !== JudgeStatus.ACCEPTED) throw new Error(`${p.name}: the warm-up was judged ${warm.status}, not Accepted`);
-    const row: Row = { name: p.name, latency: [], bare: [] };
+    const row: Row = { name: p.name, latency: [], bare: [], bareCompile: [], timings: [] };
     for (let i = 0; i < RUNS; i++) {
-      row.latency.push((await judged(api, token, pid, p.language, code)).ms);
-      row.bare.push(
-        (
-          await bare(
-            languageOf(p.language),
-            code,
-            p.samples.map((s) => s.input),
-          )
-        ).ms,
+      const sample = await judged(api, token, pid, p.language, code);
+      row.latency.push(sample.ms);
+      if (sample.timing) row.timings.push(sample.timing);
+      const byHand = await bare(
+        languageOf(p.language),
+        code,
+        p.samples.map((s) => s.input),
       );
+      row.bare.push(byHand.ms);
+      row.bareCompile.push(byHand.compileMs);
     }
     row.latency.sort((a, b) => a - b);
     row.bare.sort((a, b) => a - b);
     console.log(
-      `  ${p.name.padEnd(6)} submit→verdict median ${median(row.latency).toFixed(0)} ms (${row.latency[0]!.toFixed(0)}–${row.latency.at(-1)!.toFixed(0)}), bare median ${median(row.bare).toFixed(0)} ms`,
+      `  ${p.name.padEnd(6)} submit→verdict median ${median(row.latency).toFixed(0)} ms (${row.latency[0]!.toFixed(0)}–${row.latency.at(-1)!.toFixed(0)}), bare median ${median(row.bare).toFixed(0)} ms (compile ${median(row.bareCompile.sort((a, b) => a - b)).toFixed(0)})`,
     );
+    console.log(`         stages: ${stages(row.timings)}`);
     rows.push(row);
   }
-  const [light, heavy, java, python] = rows as [Row, Row, Row, Row];
-  const ratio = (r: Row) => (median(r.latency) / median(r.bare)).toFixed(2);
-  console.log(
-    `latency: light median ${median(light.latency).toFixed(0)} ms, bare ${median(light.bare).toFixed(0)} ms, ratio ${ratio(light)}; ` +
-      `heavy median ${median(heavy.latency).toFixed(0)} ms, bare ${median(heavy.bare).toFixed(0)} ms, ratio ${ratio(heavy)}; ` +
-      `Java ratio ${ratio(java)}; Python ratio ${ratio(python)}; p90/median ${(percentile(light.latency, 90) / median(light.latency)).toFixed(2)}`,
-  );
+  if (rows.length === plan.length) {
+    const [light, heavy, java, python] = rows as [Row, Row, Row, Row];
+    const ratio = (r: Row) => (median(r.latency) / median(r.bare)).toFixed(2);
+    console.log(
+      `latency: light median ${median(light.latency).toFixed(0)} ms, bare ${median(light.bare).toFixed(0)} ms, ratio ${ratio(light)}; ` +
+        `heavy median ${median(heavy.latency).toFixed(0)} ms, bare ${median(heavy.bare).toFixed(0)} ms, ratio ${ratio(heavy)}; ` +
+        `Java ratio ${ratio(java)}; Python ratio ${ratio(python)}; p90/median ${(percentile(light.latency, 90) / median(light.latency)).toFixed(2)}`,
+    );
+  }
 } catch (error) {
   console.error(server.lastLines().join('\n'));
   throw error;

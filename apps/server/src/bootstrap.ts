@@ -8,12 +8,14 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
 import { userInfo } from './db/schema.ts';
+import { readCacheOf } from './http/read-cache.ts';
 import { TokenService } from './http/tokens.ts';
 import { Mailer } from './mail/mailer.ts';
 import { createUser } from './modules/account/create-user.ts';
 import { ensureJudgeToken } from './modules/api-token/grants.ts';
 import { followIdentities, keptScoreboards } from './modules/contest/scoreboard/kept.ts';
 import { LiveFeed } from './modules/live/feed.ts';
+import { WorkBell } from './modules/judgehost/work-signal.ts';
 import { keptRanks } from './modules/training/rank/kept.ts';
 import { ScopeRegistry } from './modules/problem/scope.ts';
 import { SiteSettings } from './modules/site/service.ts';
@@ -35,11 +37,13 @@ export async function createContext(config: Config, database: Database): Promise
     site,
     judgeToken: await judgeTokenOf(config, site, database.db),
     queueSignal: new EventEmitter().setMaxListeners(0),
+    listen: database.listen,
+    bell: new WorkBell(),
     scopes: new ScopeRegistry(),
     identities: new IdentityFollower(database.db),
     scoreboards: keptScoreboards(),
     trainingRanks: keptRanks(),
-    live: new LiveFeed(database),
+    live: new LiveFeed(database, () => readCacheOf(ctx).invalidate()),
   };
   followIdentities(ctx);
   return ctx;

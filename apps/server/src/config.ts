@@ -37,6 +37,8 @@ export interface Config {
   timeZone: string;
   /** How long a checker compile call waits for a judge host (ms); absent means 60 s. */
   checkerCompileWaitMs?: number;
+  /** How often a waiting claim looks at the queue unannounced (ms); absent means 2 s (judgehost/routes.ts). */
+  claimRepollMs?: number;
   /** Limits of an uploaded test-case zip; absent means DEFAULT_ZIP_LIMITS. */
   testcaseZip?: ZipLimits;
   /** Limits of an imported problem archive; absent ones are the contract's IMPORT_LIMITS. */

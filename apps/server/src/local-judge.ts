@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import type { AppContext } from './context.ts';
 import { putHostToSleep } from './modules/judgehost/hosts.ts';
 import { workWaitingFor } from './modules/judgehost/queue.ts';
+import { WORK_QUEUED } from './modules/judgehost/work-signal.ts';
 
 /** How often a sleeping host's launcher looks for work nothing announced (a lease that ran out). */
 const SLEEP_CHECK_MS = 30_000;
@@ -29,7 +30,7 @@ export interface LocalJudgeOptions {
  *
  * It sleeps when idle: after `sleepAfterSeconds` without a task the thread ends (its isolate, about
  * 35 MB, and its claim polls go), the host stays listed as asleep and still offering its languages,
- * and the thread starts again as soon as this server queues work (`ctx.queueSignal`), or when a
+ * and the thread starts again as soon as work is queued (`ctx.queueSignal`), or when a
  * periodic look finds work nothing announced. Waking costs the thread's start, well under a second
  * with the language proofs remembered on disk.
  */
@@ -114,11 +115,11 @@ export function startLocalJudge(ctx: AppContext, opts: LocalJudgeOptions): { sto
         () => undefined,
       );
     const timer = setInterval(look, SLEEP_CHECK_MS);
-    ctx.queueSignal.on('task', wake);
+    ctx.queueSignal.on(WORK_QUEUED, wake);
     endSleep = () => {
       endSleep = null;
       clearInterval(timer);
-      ctx.queueSignal.off('task', wake);
+      ctx.queueSignal.off(WORK_QUEUED, wake);
     };
     // Work queued while the thread was ending announced itself to no one.
     look();

@@ -139,6 +139,18 @@ export const caseReport = z.object({
 });
 export type CaseReport = z.infer<typeof caseReport>;
 
+/** Milliseconds a stage of judging took, as a host measures it. */
+const stageMs = z.number().min(0).max(86_400_000);
+
+/** Where the host spent a submission's judging: its compiles, and each case from its files to its verdict. */
+export const hostTiming = z.object({
+  /** The checker's and the program's compile (0 when neither compiled). */
+  compileMs: stageMs,
+  /** One entry per case run, in the order they ran. */
+  caseMs: z.array(stageMs).max(10_000),
+});
+export type HostTiming = z.infer<typeof hostTiming>;
+
 export const submissionOutcome = z.object({
   status: z.number().int(),
   time: z.number().int().min(0).nullable(),
@@ -146,6 +158,7 @@ export const submissionOutcome = z.object({
   score: z.number().int().min(0).nullable(),
   errorMessage: z.string().max(1_100_000).nullable(),
   cases: z.array(caseReport).max(10_000),
+  timing: hostTiming.optional(),
 });
 export type SubmissionOutcome = z.infer<typeof submissionOutcome>;
 
@@ -192,6 +205,8 @@ export type RemoteOutcomeReport = z.infer<typeof remoteOutcome>;
 export const resultRequest = z.object({
   hostId: z.string().min(8).max(64),
   taskId: id('The task id'),
+  /** From the claim's answer reaching the host to the result leaving it: the rest of a task's time is the server's and the network's. */
+  hostMs: stageMs.optional(),
   submission: submissionOutcome.optional(),
   test: testOutcome.optional(),
   compile: compileOutcome.optional(),

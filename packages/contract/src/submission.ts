@@ -106,6 +106,29 @@ export interface JudgeVO {
   gmtModified: string;
 }
 
+/**
+ * Where the last judging of a submission spent its time (milliseconds), shown to admins so that
+ * a slow judge host or a long queue is visible. The host's parts are null when it did not say.
+ */
+export interface JudgeTiming {
+  /** From submit (or rejudge) to a host's claim. */
+  queueMs: number;
+  /** The checker's and the program's compile. */
+  compileMs: number | null;
+  /** Every case, each from its test files to its verdict. */
+  runMs: number | null;
+  cases: number;
+  slowestCaseMs: number | null;
+  /** The host's work around compiling and running (fetching test data, reporting progress). */
+  hostOtherMs: number | null;
+  /** Handing the task over and the result back: the claim to the result's arrival, less the host's time. */
+  transferMs: number | null;
+  /** The server writing the verdict. */
+  writeMs: number;
+  /** From submit (or rejudge) to the verdict written. */
+  totalMs: number;
+}
+
 export const SUBMISSION_LIST_PAGE_SIZE = 15;
 
 /**

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,10 +17,12 @@ let box: Sandbox;
 let watch: HostWatch;
 /** Host files the runs read and write (outside the watched directory). */
 let io: string;
+/** The host's compiled test programs, by name. */
+let programs: Record<string, string>;
 
 beforeAll(async () => {
   ensureHelper();
-  const programs = await buildPrograms();
+  programs = await buildPrograms();
   watch = await HostWatch.start();
   io = await mkdtemp(join(tmpdir(), 'arbiter-sandbox-io-'));
   box = await Sandbox.start({ worker: 22, workBytes: 64 * MiB, tmpBytes: 16 * MiB });
@@ -180,9 +182,14 @@ describe('kernel interfaces', () => {
   });
 
   it('kills a program that uses the 32-bit system call ABI', async () => {
+    // A kernel built or booted without the 32-bit ABI (ia32_emulation off) faults `int 0x80`
+    // itself, before any filter: the program dies of SIGSEGV there, in a box or not. Elsewhere the
+    // call reaches the kernel, and the box's filter must kill it (SIGSYS) before it runs.
+    const bare = spawnSync(programs.abi32!);
+    const kernelHasAbi32 = bare.signal !== 'SIGSEGV';
     const r = await box.run({ argv: ['/work/abi32'] });
     expect(r.status).toBe('runtime');
-    expect(r.signalName).toBe('SIGSYS');
+    expect(r.signalName).toBe(kernelHasAbi32 ? 'SIGSYS' : 'SIGSEGV');
   });
 });
 

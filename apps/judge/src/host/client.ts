@@ -83,8 +83,9 @@ export class ServerClient {
     await this.json(JUDGE_HOST_API.progress, { hostId, taskId, status, ...(runId ? { runId } : {}) });
   }
 
-  async result(hostId: string, taskId: number, outcome: TaskResult): Promise<void> {
-    await this.json(JUDGE_HOST_API.result, { hostId, taskId, ...outcome });
+  /** `hostMs`: how long the host had the task, for the stage timings admins read. */
+  async result(hostId: string, taskId: number, outcome: TaskResult, hostMs?: number): Promise<void> {
+    await this.json(JUDGE_HOST_API.result, { hostId, taskId, ...(hostMs === undefined ? {} : { hostMs }), ...outcome });
   }
 
   async data(hash: string): Promise<Buffer> {

@@ -2,7 +2,10 @@ import { cpus, freemem, totalmem } from 'node:os';
 import { JudgeStatus, LoadMeter, outcomeWithoutCases, type ClaimedTask, type HostLoad, type TaskResult } from '@arbiter/contract';
 import { HostApiError, type ServerClient } from './client.ts';
 
-/** What a worker does with one task: judge it and say how it ended (a remote run reports its run id as progress). */
+/**
+ * What a worker does with one task: judge it and say how it ended (a remote run reports its run id
+ * as progress). `progress` answers once the server has the report; a handler need not wait for it.
+ */
 export type TaskHandler = (task: ClaimedTask, progress: (status: 5 | 6 | 7, runId?: string) => Promise<void>) => Promise<TaskResult>;
 
 export interface HostOptions {
@@ -146,18 +149,27 @@ export class JudgeHost {
         continue;
       }
       if (!task) continue;
+      const received = performance.now();
       clearTimeout(this.restTimer);
       this.inHand.add(task.taskId);
       const taskId = task.taskId;
+      // Progress is reported in order but not waited for: judging goes on while the server
+      // writes "Compiling" or "Judging", and the result leaves only after the last of them.
+      let reported = Promise.resolve();
+      const progress = (status: 5 | 6 | 7, runId?: string) => {
+        reported = reported.then(() => client.progress(this.hostId, taskId, status, runId).catch(() => undefined));
+        return reported;
+      };
       let outcome: TaskResult;
       try {
-        outcome = await handler(task, (status, runId) => client.progress(this.hostId, taskId, status, runId).catch(() => undefined));
+        outcome = await handler(task, progress);
       } catch (error) {
         this.log(`worker ${worker}: task ${taskId} failed: ${(error as Error).stack ?? String(error)}`);
         outcome = systemError(task, `The judge failed: ${(error as Error).message}`);
       }
       try {
-        await client.result(this.hostId, taskId, outcome);
+        await reported;
+        await client.result(this.hostId, taskId, outcome, performance.now() - received);
       } catch (error) {
         this.log(`worker ${worker}: result of task ${taskId} not taken: ${(error as Error).message}`);
       } finally {

@@ -5,6 +5,7 @@ import {
   effectiveLimits,
   outcomeWithoutCases,
   type ClaimedTask,
+  type HostTiming,
   type JudgeCaseMode,
   type SubmissionOutcome,
   type TaskProblem,
@@ -66,13 +67,16 @@ export async function judgeSubmission(
   progress: (status: 6 | 7) => Promise<void>,
 ): Promise<SubmissionOutcome> {
   const problem = task.problem;
-  await progress(JudgeStatus.COMPILING);
+  // Reported, not waited for: the server shows the stage while the host already works on it.
+  void progress(JudgeStatus.COMPILING);
+  const compileStarted = performance.now();
   const ready = await prepare(env, problem, task.language, task.code);
+  const timing: HostTiming = { compileMs: performance.now() - compileStarted, caseMs: [] };
   if ('done' in ready) {
     const { status, message } = ready.done;
-    return outcomeWithoutCases(status, message);
+    return { ...outcomeWithoutCases(status, message), timing };
   }
-  await progress(JudgeStatus.JUDGING);
+  void progress(JudgeStatus.JUDGING);
   const isOI = problem.type === ProblemType.OI;
   const mode = finalCaseMode(problem.type, problem.judgeCaseMode as JudgeCaseMode, problem.judgeCaseMode as JudgeCaseMode);
   const ctx: CaseContext = { box: env.box, problem, prepared: ready.prepared, data: env.data, scratch: env.scratch };
@@ -87,8 +91,16 @@ export async function judgeSubmission(
     outputHash: c.outputHash,
     outputSize: c.outputSize,
   }));
+  const timed = async (spec: JudgeCaseSpec) => {
+    const started = performance.now();
+    try {
+      return await judgeCase(ctx, spec);
+    } finally {
+      timing.caseMs.push(performance.now() - started);
+    }
+  };
   // One sandbox per worker: its cases run one after another.
-  const judged = await runCases(specs, mode, isOI, (spec) => judgeCase(ctx, spec as JudgeCaseSpec), 1);
+  const judged = await runCases(specs, mode, isOI, (spec) => timed(spec as JudgeCaseSpec), 1);
   const rows = toCaseResults(judged, mode, isOI);
   const final = finalResult(rows, { isOI, mode, ioScore: problem.ioScore, difficulty: problem.difficulty, limits: ready.prepared.limits });
   return {
@@ -110,5 +122,6 @@ export async function judgeSubmission(
       outputData: r.outputData,
       userOutput: r.userOutput,
     })),
+    timing,
   };
 }

@@ -48,6 +48,9 @@ describe('ReadCache', () => {
     expect(mayWrite(endpoints.contestRank)).toBe(false);
     expect(mayWrite(endpoints.submitProblemJudge)).toBe(true);
     expect(mayWrite(endpoints.judgeHostResult)).toBe(true);
+    expect(mayWrite(endpoints.judgeHostProgress)).toBe(true);
+    expect(mayWrite(endpoints.judgeHostClaim)).toBe(false);
+    expect(mayWrite(endpoints.judgeHostHeartbeat)).toBe(false);
     expect(mayWrite(endpoints.adminRejudge)).toBe(true);
     expect(mayWrite(endpoints.logout)).toBe(true);
     expect(mayWrite(undefined)).toBe(false);

@@ -115,6 +115,14 @@ const READS_BY_POST = new Set<Endpoint>([
   endpoints.userProblemStatus,
 ]);
 
+/**
+ * Judge-host calls whose writes no kept answer shows: a claim leases a task, a heartbeat and a
+ * registration note a host. Work is claimed after every verdict and each host beats every few
+ * seconds; emptying every kept answer each time would make a busy judge undo the cache. (A claim
+ * that gives up on a task writes its System Error, which shows within the cache's second.)
+ */
+const UNSEEN_WRITES = new Set<Endpoint>([endpoints.judgeHostClaim, endpoints.judgeHostHeartbeat, endpoints.judgeHostRegister]);
+
 /** Calls that change something on a GET (hoj-api keeps these as GETs). */
 const WRITES_BY_GET = new Set<Endpoint>([
   endpoints.logout,
@@ -137,10 +145,10 @@ const WRITES_BY_GET = new Set<Endpoint>([
   endpoints.ssoOidcCallback,
 ]);
 
-/** Whether a call may write: every call but GETs and the POSTs known to only read, plus the GETs known to write. */
+/** Whether a call may write what kept answers show: every call but GETs and the POSTs known not to, plus the GETs known to write. */
 export function mayWrite(endpoint: Endpoint | undefined): boolean {
   if (!endpoint) return false;
-  return endpoint.method === 'GET' ? WRITES_BY_GET.has(endpoint) : !READS_BY_POST.has(endpoint);
+  return endpoint.method === 'GET' ? WRITES_BY_GET.has(endpoint) : !READS_BY_POST.has(endpoint) && !UNSEEN_WRITES.has(endpoint);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { JudgeCaseMode, SubTaskJudgeCaseVO } from '../judging.ts';
 import { Permission, ROLE_GROUPS } from '../roles.ts';
 import type { SubtaskCase } from '../subtask.ts';
 import {
+  type JudgeTiming,
   type JudgeVO,
   type SubmissionListItem,
   checkStatusRequest,
@@ -53,6 +54,8 @@ export interface SubmissionInfoVO {
   codeShare: boolean;
   /** A remote submission still waiting to be sent, and what it waits for. */
   remoteQueue?: RemoteQueueVO | null;
+  /** Admins only: where its last judging spent its time; null before a judge host judged it. */
+  timing?: JudgeTiming | null;
 }
 
 /**

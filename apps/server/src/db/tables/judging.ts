@@ -1,6 +1,7 @@
 /** Submissions, what judging writes, and the queue that judge hosts take work from. */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, real, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { JudgeTiming } from '@arbiter/contract';
 import { created, modified } from './common.ts';
 import { userInfo } from './account.ts';
 
@@ -44,6 +45,8 @@ export const judge = pgTable(
     /** Bumped by each rejudge, so a late result of an earlier round is ignored. */
     version: integer('version').notNull().default(0),
     oiRankScore: integer('oi_rank_score'),
+    /** Where the last judging's time went (`JudgeTiming`, judgehost/timing.ts), for admins; null until judged by a host. */
+    timing: jsonb('timing').$type<JudgeTiming>(),
     isManual: boolean('is_manual').notNull().default(false),
     /** A remote submission's run id on its judge, and the account it was submitted with (hoj's vjudge_*; no password here). */
     vjudgeSubmitId: varchar('vjudge_submit_id', { length: 64 }),
@@ -158,6 +161,8 @@ export const judgeTask = pgTable(
     leaseOwner: varchar('lease_owner', { length: 64 }),
     leaseExpiresAt: at('lease_expires_at'),
     attempts: integer('attempts').notNull().default(0),
+    /** When a host last claimed it: the end of its wait in the queue. */
+    claimedAt: at('claimed_at'),
     gmtCreate: created(),
   },
   (t) => [index('judge_task_queue_idx').on(t.priority, t.id), index('judge_task_submit_idx').on(t.submitId)],

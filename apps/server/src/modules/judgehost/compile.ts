@@ -137,7 +137,6 @@ export async function compileChecker(ctx: AppContext, uid: string, role: Checker
     await tx.insert(testJudge).values({ key, uid, pid: req.pid ?? 0, request, expiresAt: new Date(Date.now() + waitMs + 60_000) });
     await enqueue(tx, { kind: 'compile', testKey: key, language: req.language, priority: PRIORITY.compile });
   });
-  ctx.queueSignal.emit('task');
   let outcome = await awaitResult(ctx, key, Date.now() + waitMs);
   // The row goes in any case; a result that came in the last instant still counts.
   const removed = await ctx.db.delete(testJudge).where(eq(testJudge.key, key)).returning({ result: testJudge.result });

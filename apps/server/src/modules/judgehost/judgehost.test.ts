@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JUDGE_HOST_API, JudgeStatus, MAX_TASK_ATTEMPTS, type SubmissionOutcome } from '@arbiter/contract';
 import { judge, judgeCase, judgeTask, userAcproblem } from '../../db/schema.ts';
 import { startTestServer, type TestServer } from '../../../test/harness.ts';
-import { addUser, type TestUser } from '../../../test/fixtures.ts';
+import { addUser, tokenFor, type TestUser } from '../../../test/fixtures.ts';
 import { addProblem } from '../../../test/problems.ts';
 import { hostOffering, putHostToSleep } from './hosts.ts';
+import { queueSubmission } from '../submission/submit.ts';
 import { claimTask, enqueue, removeTask, workWaitingFor } from './queue.ts';
 
 let server: TestServer;
@@ -122,15 +123,38 @@ describe('claim, progress and result', () => {
     let detail = await server.call('GET', '/api/get-submission-detail', { query: { submitId }, token: student.token });
     expect(detail.data.submission).toMatchObject({ status: JudgeStatus.COMPILING, judger: 'host-a' });
 
-    const res = await h.post(JUDGE_HOST_API.result, { hostId, taskId: task.taskId, submission: accepted() });
+    const timing = { compileMs: 120.25, caseMs: [4, 6.5] };
+    const res = await h.post(JUDGE_HOST_API.result, { hostId, taskId: task.taskId, hostMs: 140, submission: { ...accepted(), timing } });
     expect(res.status).toBe(200);
     detail = await server.call('GET', '/api/get-submission-detail', { query: { submitId }, token: student.token });
     expect(detail.data.submission).toMatchObject({ status: 0, time: 3, memory: 1024, code: CODE });
+    // Where the time went is for admins: the author does not see it, root does.
+    expect(detail.data).not.toHaveProperty('timing');
+    const asRoot = await server.call('GET', '/api/get-submission-detail', { query: { submitId }, token: await tokenFor(server, '1') });
+    const stages = asRoot.data.timing;
+    expect(stages).toMatchObject({ compileMs: 120.3, runMs: 10.5, cases: 2, slowestCaseMs: 6.5, hostOtherMs: 9.2 });
+    for (const key of ['queueMs', 'transferMs', 'writeMs', 'totalMs']) expect(stages[key]).toBeGreaterThanOrEqual(0);
+    expect(stages.totalMs).toBeGreaterThanOrEqual(stages.queueMs);
     const cases = await server.call('GET', '/api/get-all-case-result', { query: { submitId } });
     expect(cases.data.judgeCaseList).toHaveLength(2);
     const log = await server.ctx.db.select().from(userAcproblem).where(eq(userAcproblem.submitId, submitId));
     expect(log).toHaveLength(1);
     expect(await server.ctx.db.select().from(judgeTask)).toHaveLength(0);
+  });
+
+  it('refuses a result whose timing is not a duration, and changes nothing', async () => {
+    await drainQueue();
+    const h = host();
+    const hostId = await h.register();
+    const submitId = await submitAb();
+    const task = (await h.claim(hostId)).data;
+    for (const bad of [{ hostMs: -1 }, { submission: { ...accepted(), timing: { compileMs: 'fast', caseMs: [] } } }]) {
+      const res = await h.post(JUDGE_HOST_API.result, { hostId, taskId: task.taskId, submission: accepted(), ...bad });
+      expect(res.http).toBe(400);
+    }
+    const row = (await server.ctx.db.select().from(judge).where(eq(judge.submitId, submitId)))[0]!;
+    expect(row).toMatchObject({ status: JudgeStatus.PENDING, timing: null });
+    expect(await server.ctx.db.select().from(judgeTask)).toHaveLength(1);
   });
 
   it('gives a task only to hosts that have its language', async () => {
@@ -139,6 +163,34 @@ describe('claim, progress and result', () => {
     const pyOnly = await h.register(['Python3'], 'py-host');
     await submitAb();
     expect((await h.claim(pyOnly)).http).toBe(204);
+  });
+
+  it('wakes a waiting claim when any writer queues work: the database announces it, no poll', async () => {
+    await drainQueue();
+    // A server whose claims never look again unannounced: only the insert's notice can wake one.
+    const quiet = await startTestServer({ claimRepollMs: 600_000 });
+    try {
+      const post = (path: string, body: unknown) => quiet.call('POST', path, { body, headers: { 'x-judge-token': 'test-judge-token' } });
+      const hostId = (await post(JUDGE_HOST_API.register, { name: 'quiet', languages: ['C++'], workers: 1, cpuCores: 1, version: 't' }))
+        .data.hostId as string;
+      const waiting = post(JUDGE_HOST_API.claim, { hostId, waitMs: 30_000 });
+      // Until the claim waits, nothing is queued; written straight into the table, as another replica would.
+      await vi.waitFor(() => expect(quiet.ctx.bell.waiting('sandbox')).toBe(1));
+      const pid = await addProblem(quiet, { problemId: 'Q', cases: [{ input: '1 2\n', output: '3\n' }], languages: ['C++'] });
+      const sub = await queueSubmission(quiet.ctx.db, {
+        pid,
+        problemId: 'Q',
+        user: { uid: '1', username: 'root' },
+        code: CODE,
+        language: 'C++',
+        ip: null,
+      });
+      const claimed = await waiting;
+      expect(claimed.http).toBe(200);
+      expect(claimed.data.submitId).toBe(sub.submitId);
+    } finally {
+      await quiet.close();
+    }
   });
 
   it('wakes a waiting claim as soon as a submission arrives', async () => {

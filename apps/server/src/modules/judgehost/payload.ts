@@ -46,15 +46,20 @@ export type Payload = { task: ClaimedTask } | { stale: string };
 
 type SubmissionRow = typeof judge.$inferSelect;
 
+/** Why judging the submission a task was queued for is moot now, or null when it is not. */
+function whyStale(sub: SubmissionRow | undefined, task: TaskRow): string | null {
+  if (!sub) return 'the submission no longer exists';
+  if (sub.version !== task.version) return 'the submission was queued again';
+  if (sub.status === -4) return 'the submission was cancelled';
+  return null;
+}
+
 /** The submission a judge or remote task is for, or why judging it is moot now. */
 export async function liveSubmission(db: Db, task: TaskRow): Promise<{ sub: SubmissionRow } | { stale: string }> {
   if (!task.submitId) return { stale: 'the task names no submission' };
   const rows = await db.select().from(judge).where(eq(judge.submitId, task.submitId)).limit(1);
-  const sub = rows[0];
-  if (!sub) return { stale: 'the submission no longer exists' };
-  if (sub.version !== task.version) return { stale: 'the submission was queued again' };
-  if (sub.status === -4) return { stale: 'the submission was cancelled' };
-  return { sub };
+  const stale = whyStale(rows[0], task);
+  return stale ? { stale } : { sub: rows[0]! };
 }
 
 /**
@@ -63,11 +68,17 @@ export async function liveSubmission(db: Db, task: TaskRow): Promise<{ sub: Subm
  */
 export async function buildPayload(db: Db, task: TaskRow): Promise<Payload> {
   if (task.kind === 'judge') {
-    const live = await liveSubmission(db, task);
-    if ('stale' in live) return live;
-    const { sub } = live;
-    const probs = await db.select().from(problem).where(eq(problem.id, sub.pid)).limit(1);
-    const p = probs[0];
+    if (!task.submitId) return { stale: 'the task names no submission' };
+    // The submission with its problem in one read: a claim is on every verdict's way.
+    const rows = await db
+      .select({ sub: judge, p: problem })
+      .from(judge)
+      .leftJoin(problem, eq(problem.id, judge.pid))
+      .where(eq(judge.submitId, task.submitId))
+      .limit(1);
+    const stale = whyStale(rows[0]?.sub, task);
+    if (stale) return { stale };
+    const { sub, p } = rows[0]!;
     if (!p) return { stale: 'the problem no longer exists' };
     const cases = await db.select().from(problemCase).where(eq(problemCase.pid, p.id)).orderBy(asc(problemCase.seq), asc(problemCase.id));
     return {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbLike } from '../../db/client.ts';
-import { judgeTask } from '../../db/schema.ts';
+import { judgeHost, judgeTask } from '../../db/schema.ts';
 import { rowsOf } from '../../db/raw.ts';
 
 /**
@@ -41,22 +41,26 @@ export async function claimTask(db: Db, hostId: string, languages: readonly stri
     languages.map((l) => sql`${l}`),
     sql`, `,
   );
-  const rows = await db.execute<Record<string, unknown>>(sql`
-    update judge_task
-       set lease_owner = ${hostId},
-           lease_expires_at = now() + make_interval(secs => ${leaseSeconds}),
-           attempts = attempts + 1
-     where id = (
-       select id from judge_task
-        where (lease_expires_at is null or lease_expires_at < now())
-          and language in (${langs})
-        order by priority, id
-        limit 1
-        for update skip locked)
-     returning id`);
-  const id = Number(rowsOf(rows)[0]?.id ?? 0);
-  if (!id) return null;
-  const claimed = await db.select().from(judgeTask).where(eq(judgeTask.id, id)).limit(1);
+  const claimed = await db
+    .update(judgeTask)
+    .set({
+      leaseOwner: hostId,
+      leaseExpiresAt: sql`now() + make_interval(secs => ${leaseSeconds})`,
+      attempts: sql`${judgeTask.attempts} + 1`,
+      claimedAt: sql`now()`,
+    })
+    .where(
+      eq(
+        judgeTask.id,
+        sql`(select id from judge_task
+              where (lease_expires_at is null or lease_expires_at < now())
+                and language in (${langs})
+              order by priority, id
+              limit 1
+              for update skip locked)`,
+      ),
+    )
+    .returning();
   return claimed[0] ?? null;
 }
 
@@ -97,11 +101,15 @@ export async function renewLeases(db: Db, hostId: string, taskIds: readonly numb
   return taskIds.filter((id) => !kept.has(id));
 }
 
-/** The task if this host still holds its lease (a host that lost it must not write results). */
-export async function heldTask(db: Db, hostId: string, taskId: number): Promise<TaskRow | null> {
+/**
+ * The task if this host still holds its lease (a host that lost it must not write results), with
+ * the host's name for the verdict's judger: one read on every progress report and result.
+ */
+export async function heldTask(db: Db, hostId: string, taskId: number): Promise<{ task: TaskRow; hostName: string } | null> {
   const rows = await db
-    .select()
+    .select({ task: judgeTask, hostName: judgeHost.name })
     .from(judgeTask)
+    .innerJoin(judgeHost, eq(judgeHost.id, judgeTask.leaseOwner))
     .where(and(eq(judgeTask.id, taskId), eq(judgeTask.leaseOwner, hostId), sql`${judgeTask.leaseExpiresAt} > now()`))
     .limit(1);
   return rows[0] ?? null;

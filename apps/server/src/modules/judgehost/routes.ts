@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { JUDGE_TOKEN_HEADER, MAX_TASK_ATTEMPTS, endpoints, type RegisterHostResponse } from '@arbiter/contract';
 import type { AppContext } from '../../context.ts';
@@ -14,13 +13,17 @@ import { setProgress } from './progress.ts';
 import { claimTask, heldTask, releaseLeasesOf, renewLeases, type TaskRow } from './queue.ts';
 import { applySubmissionOutcome, applyTestOutcome, failTask } from './results.ts';
 import { isTestData } from './test-data.ts';
+import { hearQueuedWork } from './work-signal.ts';
 import { claimRemoteTask, remoteKeysOf } from '../remote-judge/claim.ts';
 import { applyRemoteOutcome, recordRemoteProgress } from '../remote-judge/outcome.ts';
 import { remotePayload } from '../remote-judge/payload.ts';
 import { releaseAccount, renewAccountLeases } from '../remote-judge/pool.ts';
 
-/** How often a waiting claim looks at the queue for work queued by other server replicas. */
-const POLL_MS = 500;
+/**
+ * How often a waiting claim looks at the queue without being woken: for work no insert announced
+ * (a lease that ran out, a remote account or gap that came free on another replica).
+ */
+const REPOLL_MS = 2000;
 
 /** Host refusals use real HTTP codes: a host is a program, not a person reading toasts. */
 const gone = (msg: Text) => new ApiError(404, msg, { httpStatus: 404 });
@@ -40,14 +43,29 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
     if (!host) throw gone('Unknown judge host: register first');
     return host;
   };
+  /** The task this host holds, with its name; an unknown host and a task no longer its own are told apart. */
+  const held = async (hostId: string, taskId: number) => {
+    const found = await heldTask(ctx.db, hostId, taskId);
+    if (found) return found;
+    await knownHost(hostId);
+    throw gone('The task is no longer held by this host');
+  };
   // A host's token is checked before its input is read.
   const hostToken: RouteOptions = { preValidation: checkToken };
   /** Ends a task that cannot be judged, waking a compile call that waits for it. */
   const fail = async (task: TaskRow, reason: string) => {
     await failTask(ctx.db, task, reason);
-    if (task.kind === 'remote') await releaseAccount(ctx.db, task.id, 0);
+    if (task.kind === 'remote') {
+      await releaseAccount(ctx.db, task.id, 0);
+      accountFreed();
+    }
     if (task.kind === 'compile') ctx.queueSignal.emit(COMPILED_EVENT, task.testKey);
   };
+  /** A remote task's account went back to the pool: a slot of this replica waiting for one looks again. */
+  const accountFreed = () => ctx.bell.ring('remote');
+  const stopHearing = await hearQueuedWork(ctx);
+  // Called bare: PGlite's way to stop takes an optional transaction, which a hook's arguments are not.
+  app.addHook('onClose', async () => stopHearing());
 
   route(app, endpoints.judgeHostRegister, hostToken, async ({ body, request }) => {
     const hostId = await registerHost(ctx.db, body, request.ip);
@@ -63,9 +81,10 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
     await touchHost(ctx.db, hostId);
     const deadline = Date.now() + waitMs;
     // A host that hung up must not be handed a task it will never see.
-    let hungUp = false;
-    reply.raw.once('close', () => (hungUp = true));
+    const hangUp = new AbortController();
+    reply.raw.once('close', () => hangUp.abort());
     const languages = host.languages as string[];
+    const kind = remote ? 'remote' : 'sandbox';
     const remoteKeys = remote ? remoteKeysOf(languages) : [];
     /** A remote slot's claim comes with an account leased to the task; a sandbox worker's never sees remote work. */
     const next = async () => {
@@ -77,7 +96,8 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
       return claim ? { task: claim.task, payload: () => remotePayload(ctx.db, claim.task, claim.account) } : null;
     };
     for (;;) {
-      if (hungUp) return reply.code(204).send();
+      if (hangUp.signal.aborted) return reply.code(204).send();
+      const rung = ctx.bell.rung(kind);
       const claimed = await next();
       if (claimed) {
         const { task } = claimed;
@@ -90,15 +110,14 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
           await fail(task, payload.stale);
           continue;
         }
+        // The insert that announced this task may have queued more: the next waiting claim looks.
+        ctx.bell.ring(kind);
         return ok(payload.task);
       }
       const left = deadline - Date.now();
-      if (left <= 0 || hungUp) return reply.code(204).send();
-      // Wait for work queued here, or look again shortly for work queued by another replica.
-      const ac = new AbortController();
-      const timer = setTimeout(() => ac.abort(), Math.min(left, POLL_MS));
-      await once(ctx.queueSignal, 'task', { signal: ac.signal }).catch(() => undefined);
-      clearTimeout(timer);
+      if (left <= 0 || hangUp.signal.aborted) return reply.code(204).send();
+      // Wait for work announced by any replica, or look again after a while for work nothing announced.
+      await ctx.bell.wait(kind, languages, Math.min(left, ctx.config.claimRepollMs ?? REPOLL_MS), rung, hangUp.signal);
     }
   });
 
@@ -114,22 +133,21 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
 
   route(app, endpoints.judgeHostProgress, hostToken, async ({ body }) => {
     const { hostId, taskId, status, runId } = body;
-    const host = await knownHost(hostId);
-    const task = await heldTask(ctx.db, hostId, taskId);
-    if (!task) throw gone('The task is no longer held by this host');
-    if (task.kind === 'remote') await recordRemoteProgress(ctx.db, task, status, runId, host.name);
-    else if (status !== 5) await setProgress(ctx.db, task, status, host.name);
+    const { task, hostName } = await held(hostId, taskId);
+    if (task.kind === 'remote') await recordRemoteProgress(ctx.db, task, status, runId, hostName);
+    else if (status !== 5) await setProgress(ctx.db, task, status, hostName);
     return ok(null);
   });
 
   route(app, endpoints.judgeHostResult, hostToken, async ({ body }) => {
-    const host = await knownHost(body.hostId);
-    const task = await heldTask(ctx.db, body.hostId, body.taskId);
-    if (!task) throw gone('The task is no longer held by this host');
-    if (task.kind === 'judge' && body.submission) await applySubmissionOutcome(ctx.db, task, body.submission, host.name);
-    else if (task.kind === 'remote' && body.remote)
-      await applyRemoteOutcome(ctx.db, task, body.remote, host.name, ctx.config.remoteSubmitGapMs);
-    else if (task.kind === 'test' && body.test) await applyTestOutcome(ctx.db, task, body.test);
+    const receivedAt = Date.now();
+    const { task, hostName } = await held(body.hostId, body.taskId);
+    if (task.kind === 'judge' && body.submission)
+      await applySubmissionOutcome(ctx.db, task, body.submission, hostName, { receivedAt, hostMs: body.hostMs });
+    else if (task.kind === 'remote' && body.remote) {
+      await applyRemoteOutcome(ctx.db, task, body.remote, hostName, ctx.config.remoteSubmitGapMs);
+      accountFreed();
+    } else if (task.kind === 'test' && body.test) await applyTestOutcome(ctx.db, task, body.test);
     else if (task.kind === 'compile' && body.compile) {
       await applyCompileOutcome(ctx.db, task, body.compile);
       ctx.queueSignal.emit(COMPILED_EVENT, task.testKey);

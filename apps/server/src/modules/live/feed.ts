@@ -10,15 +10,24 @@ export class LiveFeed {
   readonly hub = new LiveHub();
   private readonly database: Pick<Database, 'listen'>;
   private listening: Promise<() => Promise<void>> | null = null;
+  private readonly changed: () => void;
 
-  constructor(database: Pick<Database, 'listen'>) {
+  /**
+   * `changed` runs before a notice reaches the streams: a change another replica made is news to
+   * what this process keeps of its reads (the read cache), and the clients told of it read again at once.
+   */
+  constructor(database: Pick<Database, 'listen'>, changed: () => void = () => undefined) {
     this.database = database;
+    this.changed = changed;
   }
 
   async start(): Promise<void> {
     this.listening ??= this.database.listen(
       LIVE_CHANNEL,
-      (payload) => this.hub.dispatch(payload),
+      (payload) => {
+        this.changed();
+        this.hub.dispatch(payload);
+      },
       () => this.hub.resync(),
     );
     try {

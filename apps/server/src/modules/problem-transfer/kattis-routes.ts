@@ -26,7 +26,6 @@ export async function kattisRoutes(app: FastifyInstance, ctx: AppContext): Promi
       problem.afterStore = queueReferenceSubmissions(user, pkg.submissions, request.ip);
       return storeImportedProblems(ctx, user, [problem]);
     });
-    ctx.queueSignal.emit('task');
     return ok(result, TRANSFER_MSG.imported);
   });
 

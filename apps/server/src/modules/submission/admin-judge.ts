@@ -65,6 +65,7 @@ export async function rejudge(ctx: AppContext, submitId: number): Promise<JudgeV
         score: null,
         oiRankScore: null,
         errorMessage: null,
+        timing: null,
         version: row.version + 1,
         ...(keepRun ? {} : { vjudgeSubmitId: null, vjudgeUsername: null }),
         gmtModified: new Date(),
@@ -73,7 +74,6 @@ export async function rejudge(ctx: AppContext, submitId: number): Promise<JudgeV
       .returning();
     return queueJudging(tx, rows[0]!, remote);
   });
-  ctx.queueSignal.emit('task');
   return toJudgeVO(updated);
 }
 

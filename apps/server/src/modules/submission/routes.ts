@@ -9,7 +9,7 @@ import { cancelJudge, manualJudge, rejudge } from './admin-judge.ts';
 import { resubmit } from './resubmit.ts';
 import { isBankList, submissionList } from './list.ts';
 import { submit, submitTest, takeTestResult } from './submit.ts';
-import { caseResults, checkStatuses, lastAcCode, setShare, submissionDetail, viewerKey } from './view.ts';
+import { caseResults, checkStatuses, lastAcCode, readerKey, setShare, submissionDetail, viewerKey } from './view.ts';
 
 /** Submission calls (hoj-api §5) and the super admin's judging actions. */
 export async function submissionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -30,9 +30,12 @@ export async function submissionRoutes(app: FastifyInstance, ctx: AppContext): P
     return sendKept(ctx, reply, key, () => submissionList(ctx, request.user, query));
   });
 
-  route(app, endpoints.submissionDetail, async ({ query, request }) => {
+  // Kept per reader: a page waiting for a verdict polls it, and a host's result (a write) drops it.
+  rawRoute(app, endpoints.submissionDetail, async ({ query, request, reply }) => {
     const { submitId } = query;
-    return ok(await submissionDetail(ctx, submitId, request.user));
+    return sendKept(ctx, reply, `submission-detail:${submitId}:${readerKey(request.user)}`, () =>
+      submissionDetail(ctx, submitId, request.user),
+    );
   });
 
   route(app, endpoints.allCaseResult, async ({ query, request }) => {

@@ -116,13 +116,12 @@ export async function submit(ctx: AppContext, user: AuthUser, input: SubmitReque
     if (!target.contest) await ctx.scopes.practiceRecorded(tx, sub);
     return sub;
   });
-  ctx.queueSignal.emit('task');
   return toJudgeVO(row);
 }
 
 /**
- * Stores a submission (Pending) and its judge task inside the caller's transaction; the caller
- * wakes the judge hosts (`ctx.queueSignal`) once it committed. Practice by default; a contest
+ * Stores a submission (Pending) and its judge task inside the caller's transaction; its commit
+ * wakes the judge hosts (judgehost/work-signal.ts). Practice by default; a contest
  * submission carries its contest, its contest problem and the contest priority, and `problemId`
  * is then the contest display id. Also used for the reference submissions of an imported package.
  */
@@ -214,7 +213,6 @@ export async function submitTest(
     });
     await enqueue(tx, { kind: 'test', testKey: key, language: runAs, priority: PRIORITY.test });
   });
-  ctx.queueSignal.emit('task');
   return key;
 }
 

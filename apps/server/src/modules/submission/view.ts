@@ -62,6 +62,16 @@ export function viewerKey(user: AuthUser | null): string {
   return user ? `user:${user.uid}:${user.username}` : 'anon';
 }
 
+/**
+ * Everything about a viewer that one submission's detail depends on, as a cache key: unlike
+ * `viewerKey` it never merges managers, as a contest's or a group's rules tell them apart too
+ * (its author, a group root, a token without the contest-admin scope).
+ */
+export function readerKey(user: AuthUser | null): string {
+  if (!user) return 'anon';
+  return [user.uid, user.roleName, user.groupRoots.join('.'), user.tokenScopes?.join('.') ?? 'session'].join(':');
+}
+
 /** The message of a compile error, system error or failed submission is shown; others' are not. */
 const SHOWN_ERRORS = new Set<number>([JudgeStatus.COMPILE_ERROR, JudgeStatus.SYSTEM_ERROR, JudgeStatus.SUBMITTED_FAILED]);
 
@@ -131,8 +141,10 @@ export async function submissionDetail(ctx: AppContext, submitId: number, user: 
   if (view.hideCode) Object.assign(vo, { code: null, errorMessage: vo.errorMessage ? VIEW_MSG.hiddenError : null });
   if (view.hideStats) Object.assign(vo, { time: null, memory: null, length: null });
   const remote = prob?.isRemote && row.status === JudgeStatus.PENDING ? remoteKeyOf(prob.problemId) : null;
-  if (remote) return { submission: vo, codeShare, remoteQueue: await remoteQueueOf(ctx.db, row.submitId, remote) };
-  return { submission: vo, codeShare };
+  // Where the judging's time went is the judge hosts' business: admins only.
+  const timing = view.admin ? { timing: row.timing } : {};
+  if (remote) return { submission: vo, codeShare, remoteQueue: await remoteQueueOf(ctx.db, row.submitId, remote), ...timing };
+  return { submission: vo, codeShare, ...timing };
 }
 
 /**

@@ -14,6 +14,7 @@ import { useLiveEvent, usePollUnlessLive } from '@/session/live.ts';
 import { useSession } from '@/session/session.ts';
 import { CaseResults } from './CaseResults.tsx';
 import { CodePanel } from './CodePanel.tsx';
+import { JudgeTimingPanel } from './JudgeTimingPanel.tsx';
 import { StatusBanner, type ProblemLink } from './StatusBanner.tsx';
 import '../components/submission.css';
 import './submission.css';
@@ -82,7 +83,7 @@ export default function SubmissionDetails({ listPath = '/status', problemLink }:
     );
   }
 
-  const { submission, codeShare, remoteQueue } = detail.data;
+  const { submission, codeShare, remoteQueue, timing } = detail.data;
   const link = typeof problemLink === 'function' ? problemLink('displayPid' in submission ? submission.displayPid : '') : problemLink;
   const banner = <StatusBanner submission={submission} {...(link ? { problemLink: link } : {})} />;
   const s = unsealed(submission);
@@ -128,6 +129,7 @@ export default function SubmissionDetails({ listPath = '/status', problemLink }:
         />
       ) : null}
       {running || isCompileError || remote ? null : <CaseResults submitId={s.submitId} status={s.status} />}
+      {timing && !running ? <JudgeTimingPanel timing={timing} judger={s.judger} /> : null}
       <CodePanel submission={s} canShare={canShare} onShared={() => void detail.refetch()} />
     </div>
   );
