@@ -152,12 +152,15 @@ export function mayWrite(endpoint: Endpoint | undefined): boolean {
 }
 
 /**
- * Empties the app's read cache when a call that may write arrives and again when it has answered
- * (its changes are committed by then), so that reads overlapping it are not kept either.
+ * Empties the app's read cache when a call that may write is about to run and again when it has
+ * answered (its changes are committed by then), so that reads overlapping it are not kept either.
+ * "About to run" is after its checks (who calls, with what input), which change nothing: the
+ * caller's own user and token are read from what is kept, not again from the database on every
+ * write (a submission, a judge host's result).
  */
 export function registerReadCache(app: FastifyInstance, cache: ReadCache): void {
   const writes = (request: FastifyRequest) => mayWrite(request.routeOptions.config.endpoint);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('preHandler', async (request) => {
     if (writes(request)) cache.invalidate();
   });
   app.addHook('onResponse', async (request) => {
