@@ -188,6 +188,18 @@ describe('claim, progress and result', () => {
       const claimed = await waiting;
       expect(claimed.http).toBe(200);
       expect(claimed.data.submitId).toBe(sub.submitId);
+
+      // Two queued in one transaction are one notice: the claim that got the first wakes the next.
+      const both = [post(JUDGE_HOST_API.claim, { hostId, waitMs: 30_000 }), post(JUDGE_HOST_API.claim, { hostId, waitMs: 30_000 })];
+      await vi.waitFor(() => expect(quiet.ctx.bell.waiting('sandbox')).toBe(2));
+      const queued = await quiet.ctx.db.transaction(async (tx) => {
+        const user = { uid: '1', username: 'root' };
+        const one = await queueSubmission(tx, { pid, problemId: 'Q', user, code: CODE, language: 'C++', ip: null });
+        const two = await queueSubmission(tx, { pid, problemId: 'Q', user, code: CODE, language: 'C++', ip: null });
+        return [one.submitId, two.submitId];
+      });
+      const answers = await Promise.all(both);
+      expect(answers.map((a) => a.data.submitId).sort()).toEqual(queued.sort());
     } finally {
       await quiet.close();
     }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, DbLike } from '../../db/client.ts';
 import { judgeHost, judgeTask } from '../../db/schema.ts';
 import { rowsOf } from '../../db/raw.ts';
@@ -33,7 +33,12 @@ export async function enqueue(
  * quiet). `SKIP LOCKED` lets several server replicas and hosts claim at once without waiting on
  * each other; the row lock makes each task go to exactly one host.
  */
-export async function claimTask(db: Db, hostId: string, languages: readonly string[], leaseSeconds: number): Promise<TaskRow | null> {
+export async function claimTask(
+  db: Db,
+  hostId: string,
+  languages: readonly string[],
+  leaseSeconds: number,
+): Promise<(TaskRow & { more: boolean }) | null> {
   // Remote tasks are claimed with an account (remote-judge/claim.ts), never here.
   languages = languages.filter((l) => !l.startsWith('remote:'));
   if (languages.length === 0) return null;
@@ -60,7 +65,13 @@ export async function claimTask(db: Db, hostId: string, languages: readonly stri
               for update skip locked)`,
       ),
     )
-    .returning();
+    // Whether other work is free now (any language): then the next waiting claim is woken too.
+    .returning({
+      ...getTableColumns(judgeTask),
+      more: sql<boolean>`exists (select 1 from judge_task o
+                                  where (o.lease_expires_at is null or o.lease_expires_at < now())
+                                    and o.kind <> 'remote' and o.id <> judge_task.id)`,
+    });
   return claimed[0] ?? null;
 }
 

@@ -90,10 +90,11 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
     const next = async () => {
       if (!remote) {
         const task = await claimTask(ctx.db, hostId, languages, ctx.config.judgeLeaseSeconds);
-        return task ? { task, payload: () => buildPayload(ctx.db, task) } : null;
+        return task ? { task, more: task.more, payload: () => buildPayload(ctx.db, task) } : null;
       }
       const claim = await claimRemoteTask(ctx.db, hostId, remoteKeys, ctx.config.judgeLeaseSeconds);
-      return claim ? { task: claim.task, payload: () => remotePayload(ctx.db, claim.task, claim.account) } : null;
+      // A remote slot cannot tell whether more waits for a free account: the next slot looks.
+      return claim ? { task: claim.task, more: true, payload: () => remotePayload(ctx.db, claim.task, claim.account) } : null;
     };
     for (;;) {
       if (hangUp.signal.aborted) return reply.code(204).send();
@@ -110,8 +111,8 @@ export async function judgeHostRoutes(app: FastifyInstance, ctx: AppContext): Pr
           await fail(task, payload.stale);
           continue;
         }
-        // The insert that announced this task may have queued more: the next waiting claim looks.
-        ctx.bell.ring(kind);
+        // The insert that announced this task may have queued more: then the next waiting claim looks.
+        if (claimed.more) ctx.bell.ring(kind);
         return ok(payload.task);
       }
       const left = deadline - Date.now();

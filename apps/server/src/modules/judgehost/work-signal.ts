@@ -14,9 +14,9 @@ interface Waiter {
 /**
  * Where the claims of this process wait for work. Queued work wakes one claim that can take it, the
  * one waiting longest, not every claim of every host (each would run a claim query, and all but one
- * find nothing). A claim that got a task passes the bell on to the next waiter of its kind, as
- * the insert may have queued more (a rejudge of a thousand submissions is one announcement per
- * language); one that found nothing ends the chain.
+ * find nothing). A claim that got a task while more work is free passes the bell on to the next
+ * waiter of its kind (a rejudge of a thousand submissions is one announcement per language); one
+ * that found nothing ends the chain.
  */
 export class WorkBell {
   #waiting: Waiter[] = [];
