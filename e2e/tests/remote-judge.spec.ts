@@ -37,10 +37,16 @@ async function importThroughDialog(page: Page, problemId: string): Promise<void>
   await page.getByTestId('admin-problem-import-remote').click();
   const dialog = page.getByTestId('remote-import-dialog');
   await expect(dialog).toBeVisible();
-  await page.getByTestId('remote-import-oj').click();
-  await page.locator('.ant-select-item-option[title="HDU"]').click();
-  // The hint tells what an HDU id looks like once HDU is picked.
-  await expect(dialog).toContainText('The problem ID on HDU, like 1000');
+  // The hint tells what an HDU id looks like once HDU is picked. On a busy machine a click on the
+  // option can land while the dialog still zooms in, and pick nothing: pick again until it took.
+  const hint = 'The problem ID on HDU, like 1000';
+  await expect(async () => {
+    if (!(await dialog.getByText(hint).isVisible())) {
+      await page.getByTestId('remote-import-oj').click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="HDU"]').click({ timeout: 2_000 });
+    }
+    await expect(dialog).toContainText(hint, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByTestId('remote-import-problem-id').fill(problemId);
   await page.getByTestId('remote-import-submit').click();
 }
